@@ -1,0 +1,8 @@
+const { createAppConfig } = require('../tools/webpack/create-app-config.cjs');
+
+module.exports = createAppConfig({
+  project: 'mfe-catalog',
+  exposes: {
+    './parcel': './src/parcel.tsx',
+  },
+});

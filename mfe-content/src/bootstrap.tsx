@@ -1,0 +1,4 @@
+import { mountHarness } from '@axlebay/shared-lib/harness';
+
+// Standalone page of this remote (its own origin's root): mounts the parcel in a small harness.
+mountHarness('content', () => import('./parcel'), document.getElementById('harness')!);

@@ -1,0 +1,186 @@
+import axios, {
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type RawAxiosHeaders,
+} from 'axios';
+import {
+  ApiError,
+  LOGIN_INVALID_MESSAGE,
+  SERVER_ERROR_CODES,
+  numericCode,
+  type ApiErrorCode,
+  type ApiErrorInit,
+} from './api-error';
+import { envelopeErrorCode, unwrapEnvelope } from './envelope';
+import { errorMessageOf, fieldErrorsOf } from './error-message';
+import { buildFormData, isFormDataBody } from './form-data';
+import { buildRequestHeaders } from './headers';
+import { serializeParams, type QueryParams } from './params';
+import { isDataServicePath, isPublicPath } from './paths';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export interface ApiClientOptions {
+  baseURL: string;
+  shopId: number | string;
+  getToken: () => string | undefined;
+  getVisitorKey: () => string;
+  getDiversion: () => 'A' | 'B';
+  /** Called on a local "no token" rejection and on any 401; the shell purges its store and token. */
+  onUnauthorized?: () => void;
+  /** Monitoring hook for 500/502/503/504 (never for network or timeout errors). */
+  onServerError?: (error: ApiError) => void;
+  /** In production, network and timeout errors reject with code 504. */
+  production?: boolean;
+  /** Defaults to REQUEST_TIMEOUT_MS. */
+  timeoutMs?: number;
+  /** Tests only: replaces the HTTP transport. */
+  adapter?: AxiosAdapter;
+}
+
+export interface ApiClient {
+  get<T = unknown>(path: string, params?: QueryParams, config?: AxiosRequestConfig): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
+  delete<T = unknown>(path: string, params?: QueryParams, config?: AxiosRequestConfig): Promise<T>;
+  /** Full control; `url` is the API path. Same headers, envelope and error rules as the shortcuts. */
+  request<T = unknown>(config: AxiosRequestConfig): Promise<T>;
+}
+
+function isServerErrorCode(code: ApiErrorCode | undefined): boolean {
+  return SERVER_ERROR_CODES.includes(numericCode(code));
+}
+
+// A throwing hook must not replace the ApiError the caller is waiting for.
+function callHook<A extends unknown[]>(hook: ((...args: A) => void) | undefined, ...args: A): void {
+  try {
+    hook?.(...args);
+  } catch {
+    /* ignored on purpose */
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const instance = axios.create({
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    paramsSerializer: { serialize: (params) => serializeParams(params) },
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+
+  /** Applies 401 / monitoring side effects and builds the rejection. */
+  function fail(init: ApiErrorInit, silent: boolean): ApiError {
+    const error = new ApiError(init);
+    if (error.status === 401 || numericCode(error.code) === 401) callHook(options.onUnauthorized);
+    const networkish = error.isNetworkError || error.isTimeout;
+    if (!silent && !networkish && (isServerErrorCode(error.status) || isServerErrorCode(error.code))) {
+      callHook(options.onServerError, error);
+    }
+    return error;
+  }
+
+  function fromAxiosError(cause: unknown, silent: boolean): ApiError {
+    if (!axios.isAxiosError(cause)) {
+      const message = cause instanceof Error ? cause.message : String(cause);
+      return fail({ code: 'UNKNOWN', message, cause }, silent);
+    }
+    const { response } = cause;
+    if (response) {
+      const body: unknown = response.data;
+      return fail(
+        {
+          code: envelopeErrorCode(body) ?? response.status,
+          message: errorMessageOf(body, cause.message),
+          data: body,
+          fieldErrors: fieldErrorsOf(body),
+          status: response.status,
+          cause,
+        },
+        silent,
+      );
+    }
+    if (axios.isCancel(cause)) return fail({ code: 'CANCELED', message: cause.message, cause }, silent);
+    const isTimeout = cause.code === 'ECONNABORTED' || cause.code === 'ETIMEDOUT';
+    return fail(
+      {
+        code: options.production ? 504 : isTimeout ? 'TIMEOUT' : 'NETWORK_ERROR',
+        message: cause.message,
+        isTimeout,
+        isNetworkError: !isTimeout,
+        cause,
+      },
+      silent,
+    );
+  }
+
+  function fromResponse(response: AxiosResponse, silent: boolean): unknown {
+    const body: unknown = response.data;
+    const result = unwrapEnvelope(body);
+    if (result.ok) return result.data;
+    throw fail(
+      {
+        code: result.code,
+        message: errorMessageOf(body, `Request failed with code ${String(result.code)}`),
+        data: body,
+        fieldErrors: fieldErrorsOf(body),
+        status: response.status,
+      },
+      silent,
+    );
+  }
+
+  async function send(config: AxiosRequestConfig): Promise<unknown> {
+    const path = config.url ?? '';
+    const silent = isDataServicePath(path);
+    const token = options.getToken();
+    if (!token && !isPublicPath(path)) {
+      // Rejected before any HTTP request (spec §4 "Session and login").
+      throw fail({ code: 401, message: LOGIN_INVALID_MESSAGE }, silent);
+    }
+
+    const body: unknown = config.data;
+    const headers = AxiosHeaders.from(config.headers as RawAxiosHeaders | AxiosHeaders | undefined);
+    const identity = buildRequestHeaders({
+      token,
+      shopId: options.shopId,
+      diversion: options.getDiversion(),
+      visitorKey: options.getVisitorKey(),
+      body,
+    });
+    for (const [name, value] of Object.entries(identity)) headers.set(name, value);
+
+    const data = isFormDataBody(body) ? buildFormData(body) : body;
+    // Let the transport set multipart with its boundary; a JSON type would make axios serialise the form.
+    if (data instanceof FormData) headers.delete('Content-Type');
+
+    let response: AxiosResponse;
+    try {
+      response = await instance.request({ ...config, headers, data });
+    } catch (cause) {
+      throw fromAxiosError(cause, silent);
+    }
+    return fromResponse(response, silent);
+  }
+
+  async function request<T>(config: AxiosRequestConfig): Promise<T> {
+    try {
+      return (await send(config)) as T;
+    } catch (error) {
+      // Tracking must never break the page: data-service failures resolve undefined.
+      if (isDataServicePath(config.url ?? '')) return undefined as T;
+      throw error;
+    }
+  }
+
+  return {
+    get: (path, params, config) =>
+      request({ ...config, method: 'GET', url: path, params: { ...config?.params, ...params } }),
+    post: (path, body, config) => request({ ...config, method: 'POST', url: path, data: body }),
+    put: (path, body, config) => request({ ...config, method: 'PUT', url: path, data: body }),
+    delete: (path, params, config) =>
+      request({ ...config, method: 'DELETE', url: path, params: { ...config?.params, ...params } }),
+    request,
+  };
+}

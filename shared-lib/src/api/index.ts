@@ -1,0 +1,21 @@
+export {
+  createApiClient,
+  REQUEST_TIMEOUT_MS,
+  type ApiClient,
+  type ApiClientOptions,
+} from './create-api-client';
+export {
+  ApiError,
+  isApiError,
+  numericCode,
+  LOGIN_INVALID_MESSAGE,
+  SERVER_ERROR_CODES,
+  type ApiErrorCode,
+  type ApiErrorInit,
+} from './api-error';
+export { errorMessageOf, fieldErrorsOf, type FieldError } from './error-message';
+export { unwrapEnvelope, envelopeErrorCode, type EnvelopeResult } from './envelope';
+export { buildRequestHeaders, type IdentityHeaderSource } from './headers';
+export { buildFormData, isFormDataBody, type FormDataBody } from './form-data';
+export { serializeParams, type QueryParams, type QueryValue } from './params';
+export { isPublicPath, isDataServicePath, pathnameOf } from './paths';

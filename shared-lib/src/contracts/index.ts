@@ -1,0 +1,5 @@
+export * from './remotes';
+export * from './routes';
+export * from './navigation';
+export * from './parcel-props';
+export * from './vehicle';

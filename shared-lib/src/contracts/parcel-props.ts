@@ -1,0 +1,28 @@
+import type { ApiClient } from '../api';
+import type { Market } from '../market';
+import type { NavigationService } from './navigation';
+import type { RouteName } from './routes';
+
+/** The route the shell matched, as a remote sees it. */
+export interface MatchedRoute {
+  name: RouteName;
+  /** Page key inside the owning remote. */
+  page: string;
+  /** The react-router pattern, e.g. `/product/:urlHandle`. */
+  pattern: string;
+  /** The actual pathname, e.g. `/product/led-headlight-bulbs`. */
+  pathname: string;
+  params: Record<string, string>;
+  /** First value of each query parameter. */
+  query: Record<string, string>;
+}
+
+/** Typed props the shell passes to every remote parcel (mount and update). */
+export interface RemoteParcelProps {
+  route: MatchedRoute;
+  navigation: NavigationService;
+  api: ApiClient;
+  market: Market;
+  /** Asks the shell to mount the parcel again (used by the failure fallback's Retry). */
+  onRetry?: () => void;
+}

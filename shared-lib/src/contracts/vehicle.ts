@@ -1,0 +1,25 @@
+/** Vehicle levels (spec §3): codes 1 year, 2 make, 3 model, 4 trim, 5 engine. */
+export const VEHICLE_LEVELS = ['year', 'make', 'model', 'trim', 'engine'] as const;
+export type VehicleLevel = (typeof VEHICLE_LEVELS)[number];
+
+/** The vehicle a shopper is shopping for, as it travels on the bus. Ids are attribute value ids. */
+export interface CurrentVehicle {
+  year: string;
+  yearName: string;
+  make: string;
+  makeName: string;
+  model: string;
+  modelName: string;
+  trim?: string;
+  trimName?: string;
+  engine?: string;
+  engineName?: string;
+  /** Id of the most specific chosen level (engine, else trim, else model, else make, else year). */
+  attributeValueId: string;
+  vin?: string;
+}
+
+/** "2018 Toyota Corolla" — what the header and toasts show. */
+export function vehicleLabel(v: Pick<CurrentVehicle, 'yearName' | 'makeName' | 'modelName'>): string {
+  return [v.yearName, v.makeName, v.modelName].filter(Boolean).join(' ');
+}

@@ -1,0 +1,4 @@
+export * from './tokens';
+export * from './contrast';
+export * from './global-styles';
+export * from './components';

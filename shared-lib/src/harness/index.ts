@@ -1,0 +1,2 @@
+export * from './mount-harness';
+export * from './match-path';

@@ -1,0 +1,42 @@
+/** Marks the head elements applyPageHead owns. */
+export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
+
+/**
+ * Returns the single element matching `selector`, creating it in <head> when missing.
+ * One that is already there (e.g. from index.html) is adopted; duplicates are removed.
+ */
+export function claimHeadElement(doc: Document, selector: string, create: () => HTMLElement): HTMLElement {
+  const existing = Array.from(doc.querySelectorAll<HTMLElement>(selector));
+  const kept = existing.find((el) => el.hasAttribute(PAGE_HEAD_ATTRIBUTE)) ?? existing[0] ?? doc.head.appendChild(create());
+  for (const el of existing) if (el !== kept) el.remove();
+  kept.setAttribute(PAGE_HEAD_ATTRIBUTE, '');
+  return kept;
+}
+
+export function removeHeadElements(doc: Document, selector: string): void {
+  for (const el of Array.from(doc.querySelectorAll(selector))) el.remove();
+}
+
+/** Sets `<meta name=… content=…>`, or removes it when `content` is undefined. */
+export function setMeta(doc: Document, name: string, content: string | undefined): void {
+  const selector = `meta[name="${name}"]`;
+  if (content === undefined) return removeHeadElements(doc, selector);
+  const meta = claimHeadElement(doc, selector, () => {
+    const el = doc.createElement('meta');
+    el.setAttribute('name', name);
+    return el;
+  });
+  meta.setAttribute('content', content);
+}
+
+/** Sets `<link rel=… href=…>`, or removes it when `href` is undefined. */
+export function setLink(doc: Document, rel: string, href: string | undefined): void {
+  const selector = `link[rel="${rel}"]`;
+  if (href === undefined) return removeHeadElements(doc, selector);
+  const link = claimHeadElement(doc, selector, () => {
+    const el = doc.createElement('link');
+    el.setAttribute('rel', rel);
+    return el;
+  });
+  link.setAttribute('href', href);
+}

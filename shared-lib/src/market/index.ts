@@ -1,0 +1,4 @@
+export * from './markets';
+export * from './noindex-shop';
+export * from './resolve-market';
+export * from './postal-code';

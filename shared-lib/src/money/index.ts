@@ -1,0 +1,4 @@
+export * from './format-money';
+export * from './price';
+export * from './discount';
+export * from './price-view';

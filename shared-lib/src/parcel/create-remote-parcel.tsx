@@ -1,0 +1,66 @@
+import React, { type ComponentType } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
+import type { RemoteParcelProps } from '../contracts/parcel-props';
+import type { PageOf, RemoteName } from '../contracts';
+import { RemoteContext } from './remote-context';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+/** Shopper words for each remote, used in fallbacks ("We could not load the catalog"). */
+export const REMOTE_AREAS: Record<RemoteName, string> = {
+  catalog: 'the catalog',
+  vehicle: 'your garage',
+  'cart-checkout': 'your cart and checkout',
+  account: 'your account',
+  content: 'this page',
+};
+
+export type RemotePages<R extends RemoteName> = Record<PageOf<R>, ComponentType>;
+
+/** The lifecycles a remote's `./parcel` module must export (checked by the contract test). */
+export type RemoteParcel = ReactAppOrParcel<RemoteParcelProps> & { remote: RemoteName; pages: readonly string[] };
+
+/**
+ * Builds a remote's single-spa parcel from its page map. The root element carries
+ * `data-boundary="<remote>"` so anyone can see which remote owns a piece of the page.
+ */
+export function createRemoteParcel<R extends RemoteName>(remote: R, pages: RemotePages<R>): RemoteParcel {
+  function Root(props: RemoteParcelProps) {
+    const Page = (pages as Record<string, ComponentType | undefined>)[props.route.page];
+    if (!Page) throw new Error(`${remote} has no page "${props.route.page}" for route ${props.route.name}`);
+    // Only the typed contract goes into context; single-spa adds its own props (name, domElement…).
+    const value: RemoteParcelProps = {
+      route: props.route,
+      navigation: props.navigation,
+      api: props.api,
+      market: props.market,
+      onRetry: props.onRetry,
+    };
+    return (
+      <RemoteContext.Provider value={value}>
+        <div data-boundary={remote} data-route={props.route.name}>
+          <RemoteErrorBoundary remote={remote} area={REMOTE_AREAS[remote]} onRetry={props.onRetry}>
+            <Page />
+          </RemoteErrorBoundary>
+        </div>
+      </RemoteContext.Provider>
+    );
+  }
+  Root.displayName = `RemoteRoot(${remote})`;
+
+  const lifecycles = singleSpaReact<RemoteParcelProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    // Errors are handled by RemoteErrorBoundary; this is single-spa-react's last resort.
+    errorBoundary: () => <div data-boundary={remote} role="alert">This part of the shop failed to start.</div>,
+  });
+  return { ...lifecycles, remote, pages: Object.keys(pages) };
+}
+
+/** Checks the shape of a module loaded from a remote (used by the shell and the contract test). */
+export function isRemoteParcel(mod: unknown): mod is RemoteParcel {
+  if (typeof mod !== 'object' || mod === null) return false;
+  const m = mod as Record<string, unknown>;
+  return ['bootstrap', 'mount', 'unmount', 'update'].every((k) => typeof m[k] === 'function') && typeof m.remote === 'string';
+}

@@ -1,0 +1,5 @@
+export * from './create-remote-parcel';
+export * from './remote-context';
+export * from './remote-error-boundary';
+export * from './use-page-head';
+export * from './RoutePageFrame';

@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { RemoteParcelProps } from '../contracts/parcel-props';
+
+/** The shell's props, available anywhere inside a remote's React tree. */
+export const RemoteContext = createContext<RemoteParcelProps | null>(null);
+
+export function useRemoteProps(): RemoteParcelProps {
+  const props = useContext(RemoteContext);
+  if (!props) throw new Error('useRemoteProps must be used inside a remote parcel (RemoteContext missing)');
+  return props;
+}
+
+export const useRoute = () => useRemoteProps().route;
+export const useNavigation = () => useRemoteProps().navigation;
+export const useApi = () => useRemoteProps().api;
+export const useMarket = () => useRemoteProps().market;
+/** Navigation when inside a parcel, undefined elsewhere (e.g. design-system components in the shell). */
+export const useOptionalNavigation = () => useContext(RemoteContext)?.navigation;

@@ -1,0 +1,46 @@
+import { render } from '@testing-library/react';
+import { ROUTES, type RemoteParcelProps, type RouteName, type NavigationService } from '../contracts';
+import type { ApiClient } from '../api';
+import { US_MARKET } from '../market';
+import { RemoteContext } from '../parcel/remote-context';
+import type { ComponentType } from 'react';
+
+/** Test double of the shell's navigation: records what the page asked for. */
+export function recordingNavigation(): NavigationService & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    navigate: (to) => calls.push(`navigate ${to}`),
+    href: (p) => p,
+    notFound: () => calls.push('notFound'),
+    back: () => calls.push('back'),
+  };
+}
+
+/** An API client that fails every call: unit tests of page frames must not reach the network. */
+export const offlineApi: ApiClient = new Proxy({} as ApiClient, {
+  get: () => () => Promise.reject(new Error('offline in unit tests')),
+});
+
+/** Renders one page of a remote inside the same context the parcel root provides. */
+export function renderRoute(
+  pages: Record<string, ComponentType>,
+  name: RouteName,
+  params: Record<string, string> = {},
+  query: Record<string, string> = {},
+  overrides: Partial<RemoteParcelProps> = {},
+) {
+  const def = ROUTES.find((r) => r.name === name);
+  if (!def) throw new Error(`no route ${name}`);
+  const Page = pages[def.page];
+  if (!Page) throw new Error(`no page ${def.page}`);
+  const navigation = recordingNavigation();
+  const props: RemoteParcelProps = {
+    route: { name, page: def.page, pattern: def.path, pathname: def.path, params, query },
+    navigation,
+    api: offlineApi,
+    market: US_MARKET,
+    ...overrides,
+  };
+  return { ...render(<RemoteContext.Provider value={props}><Page /></RemoteContext.Provider>), navigation, props };
+}

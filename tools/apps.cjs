@@ -1,0 +1,39 @@
+// The apps of the shop, their folders and default ports. Every port can be changed by environment variable.
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+
+/** @type {Array<{ project: string, remote?: string, federationName: string, dir: string, portEnv: string, defaultPort: number }>} */
+const APPS = [
+  { project: 'shell', federationName: 'shell', portEnv: 'SHELL_PORT', defaultPort: 4100 },
+  { project: 'mfe-catalog', remote: 'catalog', federationName: 'catalog', portEnv: 'CATALOG_PORT', defaultPort: 4101 },
+  { project: 'mfe-vehicle', remote: 'vehicle', federationName: 'vehicle', portEnv: 'VEHICLE_PORT', defaultPort: 4102 },
+  { project: 'mfe-cart-checkout', remote: 'cart-checkout', federationName: 'cart_checkout', portEnv: 'CART_CHECKOUT_PORT', defaultPort: 4103 },
+  { project: 'mfe-account', remote: 'account', federationName: 'account', portEnv: 'ACCOUNT_PORT', defaultPort: 4104 },
+  { project: 'mfe-content', remote: 'content', federationName: 'content', portEnv: 'CONTENT_PORT', defaultPort: 4105 },
+].map((a) => ({ ...a, dir: path.join(root, a.project) }));
+
+const HOST = process.env.AXLEBAY_HOST || 'localhost';
+
+function portOf(app, env = process.env) {
+  const raw = env[app.portEnv];
+  const port = raw ? Number(raw) : app.defaultPort;
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`${app.portEnv}=${raw} is not a valid port`);
+  return port;
+}
+
+function originOf(app, env = process.env) {
+  return `http://${HOST}:${portOf(app, env)}`;
+}
+
+/** The runtime registry the shell reads: remote name → mf-manifest.json URL. */
+function defaultRegistry(env = process.env) {
+  return Object.fromEntries(
+    APPS.filter((a) => a.remote).map((a) => [a.remote, `${originOf(a, env)}/mf-manifest.json`]),
+  );
+}
+
+const REMOTES = APPS.filter((a) => a.remote);
+const SHELL = APPS[0];
+
+module.exports = { APPS, REMOTES, SHELL, HOST, root, portOf, originOf, defaultRegistry };

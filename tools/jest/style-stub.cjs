@@ -1,0 +1,2 @@
+// Stylesheets and fonts have no meaning in jsdom.
+module.exports = {};

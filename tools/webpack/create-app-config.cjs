@@ -1,0 +1,105 @@
+// One webpack configuration for every app: the shell (federation host) and the five remotes.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { APPS, portOf, defaultRegistry } = require('../apps.cjs');
+const { sharedConfig } = require('./shared-deps.cjs');
+
+/**
+ * @param {object} options
+ * @param {string} options.project       folder name, e.g. `mfe-catalog`
+ * @param {Record<string,string>} [options.exposes] modules a remote exposes
+ * @param {string[]} [options.runtimePlugins] federation runtime plugins (host)
+ * @param {string} [options.title] html title
+ */
+function createAppConfig({ project, exposes, runtimePlugins = [], title }) {
+  return (_env, argv) => {
+    const app = APPS.find((a) => a.project === project);
+    if (!app) throw new Error(`Unknown app ${project}`);
+    const production = argv.mode !== 'development';
+    const isHost = !app.remote;
+    const release = process.env.RELEASE_VERSION || (production ? 'local' : 'dev');
+
+    return {
+      name: project,
+      context: app.dir,
+      mode: production ? 'production' : 'development',
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // Remotes are served from their own origin; `auto` resolves chunk URLs from the script's own URL.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: app.federationName,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules[\\/](?!@axlebay)/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: {
+                    react: { runtime: 'automatic', importSource: '@emotion/react', development: !production, refresh: false },
+                  },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.federationName,
+          ...(isHost ? {} : { filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js', exposes }),
+          shared: sharedConfig(),
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
+        new HtmlWebpackPlugin({
+          template: isHost ? './src/index.html' : path.join(__dirname, 'harness.html'),
+          title: title ?? `Axlebay ${app.remote} (standalone)`,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          meta: { 'release-version': release },
+        }),
+      ],
+      devServer: {
+        port: portOf(app),
+        hot: true,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+        setupMiddlewares: isHost
+          ? (middlewares, server) => {
+              server.app.get('/remotes.json', (_req, res) => res.set('Cache-Control', 'no-cache').json(defaultRegistry()));
+              return middlewares;
+            }
+          : undefined,
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,33 @@
+// Libraries loaded once per page and shared by the shell and every remote (Module Federation singletons).
+// `react-dom/client` and the emotion JSX runtime must be listed on their own or they get bundled twice.
+const path = require('node:path');
+
+const rootPkg = (name) => require(path.join(path.dirname(require.resolve(`${name}/package.json`)), 'package.json'));
+
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'rxjs',
+  '@emotion/react',
+  '@emotion/react/jsx-runtime',
+  '@emotion/styled',
+  '@axlebay/shared-lib',
+];
+
+function packageOf(request) {
+  return request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+}
+
+function sharedConfig() {
+  return Object.fromEntries(
+    SINGLETONS.map((request) => {
+      const { version } = rootPkg(packageOf(request));
+      const major = version.split('.')[0];
+      return [request, { singleton: true, requiredVersion: `^${major === '0' ? version : `${major}.0.0`}`, version }];
+    }),
+  );
+}
+
+module.exports = { SINGLETONS, sharedConfig };
