@@ -13,19 +13,30 @@ export interface RouteDefinition {
   /** Page title before the page itself knows better (e.g. a product's name). */
   readonly title: string;
   /** Needs a signed-in buyer; without a session the shell redirects to /login?callback=… */
-  readonly auth?: boolean;
+  readonly auth: boolean;
   /** Private or utility pages that search engines must not index. */
-  readonly noindex?: boolean;
+  readonly noindex: boolean;
 }
 
-const account = (name: string, path: string, page: string, title: string, auth = false) =>
-  ({ name, path, remote: 'account', page, title, auth, noindex: true }) as const;
-const content = (name: string, path: string, page: string, title: string, noindex = false) =>
-  ({ name, path, remote: 'content', page, title, noindex }) as const;
-const cart = (name: string, path: string, page: string, title: string) =>
-  ({ name, path, remote: 'cart-checkout', page, title, noindex: true }) as const;
-const catalog = (name: string, path: string, page: string, title: string) =>
-  ({ name, path, remote: 'catalog', page, title }) as const;
+const route =
+  <R extends RemoteName>(remote: R, defaults: { auth?: boolean; noindex?: boolean } = {}) =>
+  <N extends string, P extends string>(name: N, path: string, page: P, title: string, extra: { auth?: boolean; noindex?: boolean } = {}) => ({
+    name,
+    path,
+    remote,
+    page,
+    title,
+    auth: extra.auth ?? defaults.auth ?? false,
+    noindex: extra.noindex ?? defaults.noindex ?? false,
+  });
+
+const account = route('account', { noindex: true });
+const content = route('content');
+const cart = route('cart-checkout', { noindex: true });
+const vehicle = route('vehicle', { noindex: true });
+const catalog = route('catalog');
+const signedIn = { auth: true };
+const noindex = { noindex: true };
 
 export const ROUTES = [
   // Account entry
@@ -37,13 +48,13 @@ export const ROUTES = [
   account('partnership', '/partnership', 'partnership', 'Partnership'),
   account('paymentCallback', '/paymentCallback', 'paymentCallback', 'Payment'),
   // Account area (sign-in required)
-  account('myAccount', '/myAccount', 'myAccount', 'My account', true),
-  account('myAccountAddress', '/myAccount/address', 'addresses', 'My addresses', true),
-  account('memberRule', '/myAccount/member/rule', 'memberRule', 'Member rules', true),
-  account('memberExample', '/myAccount/member/example', 'memberExample', 'Member benefits', true),
-  account('orderHistory', '/myAccount/orderHistory', 'orderHistory', 'Order history', true),
-  account('orderDetail', '/myAccount/orderHistory/orderDetail', 'orderDetail', 'Order detail', true),
-  account('printInvoice', '/printInvoice', 'printInvoice', 'Invoice', true),
+  account('myAccount', '/myAccount', 'myAccount', 'My account', signedIn),
+  account('myAccountAddress', '/myAccount/address', 'addresses', 'My addresses', signedIn),
+  account('memberRule', '/myAccount/member/rule', 'memberRule', 'Member rules', signedIn),
+  account('memberExample', '/myAccount/member/example', 'memberExample', 'Member benefits', signedIn),
+  account('orderHistory', '/myAccount/orderHistory', 'orderHistory', 'Order history', signedIn),
+  account('orderDetail', '/myAccount/orderHistory/orderDetail', 'orderDetail', 'Order detail', signedIn),
+  account('printInvoice', '/printInvoice', 'printInvoice', 'Invoice', signedIn),
   // Campaigns
   content('campaignAmazingOffers', '/campaign/amazing-offers-rolling-in', 'campaign', 'Amazing offers rolling in'),
   content('campaignBlackFriday', '/campaign/black-friday-cyber-monday-unbeatable-offer', 'campaign', 'Black Friday & Cyber Monday unbeatable offer'),
@@ -67,16 +78,16 @@ export const ROUTES = [
   content('videosShootingOffering', '/videos-shooting-offering', 'info', 'Video shooting offer'),
   content('featuredTpmsSensors', '/featured/tpms-sensors', 'info', 'TPMS sensors'),
   // Errors
-  content('notFound', '/404', 'notFound', 'Page not found', true),
-  content('serverError', '/500', 'serverError', 'Something went wrong', true),
-  content('gatewayTimeout', '/504', 'gatewayTimeout', 'The server took too long', true),
+  content('notFound', '/404', 'notFound', 'Page not found', noindex),
+  content('serverError', '/500', 'serverError', 'Something went wrong', noindex),
+  content('gatewayTimeout', '/504', 'gatewayTimeout', 'The server took too long', noindex),
   // Shopping
   cart('shopCart', '/shopCart', 'cart', 'Shopping cart'),
   cart('orderResult', '/checkout/orderResult', 'orderResult', 'Order result'),
   cart('checkout', '/checkout/*', 'checkout', 'Checkout'),
   cart('orderTrack', '/order/track', 'orderTrack', 'Track your order'),
   // Vehicle
-  { name: 'garage', path: '/myGarage', remote: 'vehicle', page: 'garage', title: 'My garage', noindex: true },
+  vehicle('garage', '/myGarage', 'garage', 'My garage'),
   // Catalog
   catalog('home', '/', 'home', ''),
   catalog('homeMobile', '/home-mobile', 'home', ''),

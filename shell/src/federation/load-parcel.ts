@@ -1,0 +1,38 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { FEDERATION_NAMES, federatedModuleId, isRemoteParcel, type RemoteName, type RemoteParcel } from '@axlebay/shared-lib';
+import type { Registry } from '../registry/registry';
+import { isUnavailableRemote, RemoteUnavailableError } from './unavailable-remote';
+
+let registry: Registry = {};
+
+/** Registers every remote of the (override-applied) registry with the federation runtime. */
+export function registerRegistry(next: Registry) {
+  registry = next;
+  registerRemotes(
+    Object.entries(next).map(([remote, entry]) => ({ name: FEDERATION_NAMES[remote as RemoteName], entry: entry! })),
+  );
+}
+
+export function manifestUrlOf(remote: RemoteName): string | undefined {
+  return registry[remote];
+}
+
+/**
+ * Loads a remote's parcel. `fresh` drops everything the runtime cached about the remote first
+ * (manifest, entry, modules), so Retry works without a page reload once the remote is back.
+ */
+export async function loadParcel(remote: RemoteName, { fresh = false } = {}): Promise<RemoteParcel> {
+  const entry = registry[remote];
+  if (!entry) throw new RemoteUnavailableError(remote, 'not in the registry');
+  if (fresh) registerRemotes([{ name: FEDERATION_NAMES[remote], entry }], { force: true });
+  let mod: unknown;
+  try {
+    mod = await loadRemote(federatedModuleId(remote));
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, error);
+  }
+  if (isUnavailableRemote(mod)) throw new RemoteUnavailableError(remote, mod.error);
+  if (!isRemoteParcel(mod)) throw new RemoteUnavailableError(remote, 'its ./parcel module does not follow the remote contract');
+  // A module namespace is frozen; single-spa wants a plain config object.
+  return { ...mod };
+}

@@ -1,0 +1,117 @@
+import styled from '@emotion/styled';
+import { Link as RouterLink } from 'react-router';
+import { colors, layout, mq, useBusState, vehicleLabel, VisuallyHidden } from '@axlebay/shared-lib';
+
+const Bar = styled.header`
+  height: ${layout.headerHeight}px;
+  background: ${colors.header};
+  color: ${colors.onHeader};
+  a {
+    color: ${colors.onHeader};
+    text-decoration: none;
+  }
+  a:focus-visible {
+    outline-color: ${colors.focusOnDark};
+  }
+`;
+
+const Inner = styled.div`
+  max-width: ${layout.maxWidth}px;
+  height: 100%;
+  margin: 0 auto;
+  padding: 0 12px;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  ${mq.md} {
+    padding: 0 32px;
+    gap: 24px;
+  }
+`;
+
+const Brand = styled(RouterLink)`
+  font-weight: 900;
+  font-size: 22px;
+  letter-spacing: -0.5px;
+`;
+
+const Chip = styled(RouterLink)`
+  flex: 1;
+  min-width: 0;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 12px;
+  border: 1px solid ${colors.onHeaderMuted};
+  border-radius: 999px;
+  font-size: 14px;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  ${mq.md} {
+    flex: 0 1 auto;
+  }
+`;
+
+const Nav = styled.nav`
+  margin-left: auto;
+  display: flex;
+  gap: 16px;
+  align-items: center;
+  a {
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+  }
+`;
+
+const Count = styled.span`
+  display: inline-block;
+  min-width: 22px;
+  margin-left: 4px;
+  padding: 0 6px;
+  border-radius: 999px;
+  background: ${colors.focusOnDark};
+  color: ${colors.header};
+  font-weight: 800;
+  font-size: 13px;
+  text-align: center;
+`;
+
+const HideSmall = styled.span`
+  display: none;
+  ${mq.md} {
+    display: inline;
+  }
+`;
+
+/** Brand, current vehicle (from the bus), account and mini-cart count (from the bus). */
+export function Header() {
+  const vehicle = useBusState('vehicle.changed');
+  const cart = useBusState('cart.updated');
+  const session = useBusState('session.changed');
+  const count = cart?.count ?? 0;
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/" aria-label="Axlebay home">
+          Axlebay
+        </Brand>
+        <Chip to="/myGarage" data-testid="header-vehicle">
+          {vehicle ? vehicleLabel(vehicle) : 'Add your vehicle'}
+        </Chip>
+        <Nav aria-label="Main">
+          <RouterLink to="/search">Search</RouterLink>
+          <RouterLink to={session?.signedIn ? '/myAccount' : '/login'} data-testid="header-account">
+            {session?.signedIn ? 'Account' : 'Sign in'}
+          </RouterLink>
+          <RouterLink to="/shopCart" data-testid="header-cart">
+            <HideSmall>Cart</HideSmall>
+            <VisuallyHidden>, items in cart:</VisuallyHidden>
+            <Count data-testid="header-cart-count">{count}</Count>
+          </RouterLink>
+        </Nav>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,39 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { GlobalStyles, layout } from '@axlebay/shared-lib';
+import { useNavigationService } from '../routing/use-navigation-service';
+import { useShell } from '../routing/shell-context';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { NotificationArea } from './NotificationArea';
+import { OverrideBadge } from './OverrideBadge';
+
+const Main = styled.main`
+  min-height: calc(100vh - ${layout.headerHeight}px);
+`;
+
+export interface OutletServices {
+  navigation: ReturnType<typeof useNavigationService>;
+  notFoundKey: string | null;
+}
+
+/** Header, the routed remote, footer, notifications: the frame the shell keeps whatever a remote does. */
+export function Layout() {
+  const { market, overrides } = useShell();
+  const [notFoundKey, setNotFoundKey] = useState<string | null>(null);
+  const navigation = useNavigationService(setNotFoundKey);
+  return (
+    <>
+      <GlobalStyles />
+      <Header />
+      <Main id="main">
+        <Outlet context={{ navigation, notFoundKey } satisfies OutletServices} />
+      </Main>
+      <Footer market={market} />
+      <NotificationArea />
+      <OverrideBadge overrides={overrides} />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useState } from 'react';
+import Parcel from 'single-spa-react/parcel';
+import { mountRootParcel } from 'single-spa';
+import {
+  LoadingArea,
+  layout,
+  monitoring,
+  REMOTE_AREAS,
+  RemoteFallback,
+  type RemoteName,
+  type RemoteParcel,
+  type RemoteParcelProps,
+} from '@axlebay/shared-lib';
+import { loadParcel } from '../federation/load-parcel';
+
+type State = { status: 'loading' } | { status: 'ready'; parcel: RemoteParcel } | { status: 'failed' };
+
+const loaded = new Map<RemoteName, RemoteParcel>();
+
+/**
+ * Where a remote's page goes. Loads the parcel through the federation runtime, mounts it with
+ * <Parcel> keyed per route (single-spa-react ignores a changed config), and shows a fallback with
+ * Retry when the remote cannot load or fails to mount. Retry reloads the remote without a page reload.
+ */
+export function RemoteArea({ remote, ...props }: RemoteParcelProps & { remote: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>(() => {
+    const cached = loaded.get(remote);
+    return cached ? { status: 'ready', parcel: cached } : { status: 'loading' };
+  });
+
+  useEffect(() => {
+    const cached = attempt === 0 ? loaded.get(remote) : undefined;
+    if (cached) {
+      setState({ status: 'ready', parcel: cached });
+      return;
+    }
+    let cancelled = false;
+    setState({ status: 'loading' });
+    loadParcel(remote, { fresh: attempt > 0 }).then(
+      (parcel) => {
+        loaded.set(remote, parcel);
+        if (!cancelled) setState({ status: 'ready', parcel });
+      },
+      (error) => {
+        loaded.delete(remote);
+        monitoring.report({ level: 'p1', kind: 'remote-load', remote, error });
+        if (!cancelled) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [remote, attempt]);
+
+  const retry = useCallback(() => {
+    loaded.delete(remote);
+    setAttempt((a) => a + 1);
+  }, [remote]);
+
+  const handleMountError = useCallback(
+    (error: Error) => {
+      monitoring.report({ level: 'p1', kind: 'remote-mount', remote, error });
+      setState({ status: 'failed' });
+    },
+    [remote],
+  );
+
+  if (state.status === 'failed') {
+    return (
+      <div data-remote-area={remote}>
+        <RemoteFallback area={REMOTE_AREAS[remote]} onRetry={retry} />
+      </div>
+    );
+  }
+  if (state.status === 'loading') return <LoadingArea label={`Loading ${REMOTE_AREAS[remote]}`} />;
+  return (
+    <Parcel
+      key={`${props.route.name}:${attempt}`}
+      config={state.parcel}
+      mountParcel={mountRootParcel}
+      wrapWith="div"
+      wrapStyle={{ minHeight: layout.remoteMinHeight }}
+      data-remote-area={remote}
+      handleError={handleMountError}
+      route={props.route}
+      navigation={props.navigation}
+      api={props.api}
+      market={props.market}
+      onRetry={retry}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useMemo } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { applyPageHead, canonicalUrl, DEFAULT_DESCRIPTION, NOT_FOUND_ROUTE, type AppRoute, type NavigationService } from '@axlebay/shared-lib';
+import { RemoteArea } from '../remote-area/RemoteArea';
+import { getToken } from '../session/session';
+import { loginRedirect, toMatchedRoute } from './route-table';
+import { useShell } from './shell-context';
+
+/**
+ * Renders one route: sign-in guard, default page head, then the owning remote's parcel.
+ * When the page asked for the 404 page (`navigation.notFound()`), content's 404 renders at the same URL.
+ */
+export function RouteHost({ def, navigation, notFoundKey }: { def: AppRoute; navigation: NavigationService; notFoundKey: string | null }) {
+  const { api, market } = useShell();
+  const location = useLocation();
+  const params = useParams();
+  const shown = notFoundKey === location.key ? NOT_FOUND_ROUTE : def;
+  const needsSignIn = 'auth' in def && def.auth === true && !getToken();
+
+  const route = useMemo(
+    () => toMatchedRoute(shown, location.pathname, params, location.search),
+    // params is a new object each render; pathname and search determine it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [shown, location.pathname, location.search],
+  );
+
+  useEffect(() => {
+    applyPageHead(
+      {
+        title: shown.title || undefined,
+        description: DEFAULT_DESCRIPTION,
+        canonical: canonicalUrl(window.location.origin, location.pathname),
+        noindex: shown.noindex,
+      },
+      { shopId: market.shopId },
+    );
+  }, [shown, location.pathname, market.shopId]);
+
+  if (needsSignIn) return <Navigate to={loginRedirect(location.pathname, location.search)} replace />;
+  return <RemoteArea key={shown.remote} remote={shown.remote} route={route} navigation={navigation} api={api} market={market} />;
+}

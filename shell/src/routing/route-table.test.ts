@@ -1,0 +1,63 @@
+import { describe, expect, it } from '@jest/globals';
+import { loginRedirect, matchAppRoute } from './route-table';
+
+// Every route of spec §2 "Route list", with the remote that must own it.
+const SPEC: Array<[string, string, string]> = [
+  ['/createAccount', 'account', 'createAccount'], ['/login', 'account', 'login'], ['/retrievePassword', 'account', 'retrievePassword'],
+  ['/signUpResult', 'account', 'signUpResult'], ['/sign-up-discount', 'account', 'signUpDiscount'], ['/partnership', 'account', 'partnership'],
+  ['/paymentCallback', 'account', 'paymentCallback'],
+  ['/campaign/amazing-offers-rolling-in', 'content', 'campaign'], ['/campaign/black-friday-cyber-monday-unbeatable-offer', 'content', 'campaign'],
+  ['/campaign/sneak-peek', 'content', 'campaign'],
+  ['/', 'catalog', 'home'], ['/home-mobile', 'catalog', 'home'], ['/home-desktop', 'catalog', 'home'],
+  ['/product/led-bulb', 'catalog', 'product'],
+  ['/blogs', 'content', 'blogHome'], ['/blogs/list', 'content', 'blogList'], ['/blogs/list/3', 'content', 'blogList'],
+  ['/blogs/42', 'content', 'blogArticle'], ['/blogs/categories/how-to', 'content', 'blogCategory'], ['/blogs/topic/lighting', 'content', 'blogTopic'],
+  ['/brands', 'catalog', 'brands'], ['/brands/morimoto', 'catalog', 'brand'], ['/brands/morimoto/headlights', 'catalog', 'brandCategory'],
+  ['/makes', 'catalog', 'makes'], ['/makes/toyota', 'catalog', 'make'], ['/makes/toyota/headlights', 'catalog', 'makeCategory'],
+  ['/parts', 'catalog', 'parts'], ['/parts/some-part', 'catalog', 'partsUncertain'], ['/categories', 'catalog', 'categories'],
+  ['/collection/summer', 'catalog', 'collection'],
+  ['/reviews', 'catalog', 'reviews'], ['/order/track', 'cart-checkout', 'orderTrack'], ['/search', 'catalog', 'search'],
+  ['/shopCart', 'cart-checkout', 'cart'], ['/checkout/shipping', 'cart-checkout', 'checkout'], ['/checkout/orderResult', 'cart-checkout', 'orderResult'],
+  ['/affiliate-program', 'content', 'info'], ['/about', 'content', 'info'], ['/guidevideo', 'content', 'info'], ['/help', 'content', 'info'],
+  ['/help/faq', 'content', 'info'], ['/help/feedback', 'content', 'info'], ['/ugc-awards', 'content', 'info'], ['/ugc-awards/submit', 'content', 'info'],
+  ['/videos-shooting-offering', 'content', 'info'], ['/featured/tpms-sensors', 'content', 'info'],
+  ['/404', 'content', 'notFound'], ['/500', 'content', 'serverError'], ['/504', 'content', 'gatewayTimeout'],
+  ['/myAccount', 'account', 'myAccount'], ['/myAccount/address', 'account', 'addresses'], ['/myAccount/member/rule', 'account', 'memberRule'],
+  ['/myAccount/member/example', 'account', 'memberExample'], ['/myAccount/orderHistory', 'account', 'orderHistory'],
+  ['/myAccount/orderHistory/orderDetail', 'account', 'orderDetail'], ['/printInvoice', 'account', 'printInvoice'],
+  ['/myGarage', 'vehicle', 'garage'],
+  ['/headlights', 'catalog', 'category'], ['/headlights/toyota', 'catalog', 'category'], ['/headlights/toyota/corolla', 'catalog', 'category'],
+  ['/headlights/toyota/corolla/2018', 'catalog', 'category'],
+];
+
+describe('route table', () => {
+  it.each(SPEC)('%s is owned by %s (page %s)', (path, remote, page) => {
+    const { def } = matchAppRoute(path);
+    expect([def.remote, def.page]).toEqual([remote, page]);
+  });
+
+  it('sends unknown deep paths to the 404 page', () => {
+    expect(matchAppRoute('/a/b/c/d/e').def.name).toBe('notFound');
+  });
+
+  it('extracts params of category variants', () => {
+    expect(matchAppRoute('/headlights/toyota/corolla/2018').params).toEqual({
+      urlHandle: 'headlights', makeValue: 'toyota', modelValue: 'corolla', yearValue: '2018',
+    });
+  });
+
+  it('builds the login redirect with path and query as callback', () => {
+    expect(loginRedirect('/myAccount/orderHistory', '?page=2')).toBe('/login?callback=%2FmyAccount%2ForderHistory%3Fpage%3D2');
+  });
+
+  it('marks exactly the account area as needing sign-in', () => {
+    const needs = SPEC.map(([p]) => p).filter((p) => {
+      const def = matchAppRoute(p).def as { auth?: boolean };
+      return def.auth === true;
+    });
+    expect(needs).toEqual([
+      '/myAccount', '/myAccount/address', '/myAccount/member/rule', '/myAccount/member/example',
+      '/myAccount/orderHistory', '/myAccount/orderHistory/orderDetail', '/printInvoice',
+    ]);
+  });
+});

@@ -1,0 +1,28 @@
+import { matchRoutes } from 'react-router';
+import { NOT_FOUND_ROUTE, ROUTES, type AppRoute, type MatchedRoute } from '@axlebay/shared-lib';
+
+/** react-router's own ranking decides between `/about` and `/[urlHandle]`, so matching stays in one place. */
+const MATCHABLE = [...ROUTES.map((def) => ({ path: def.path, def })), { path: '*', def: NOT_FOUND_ROUTE }];
+
+export function matchAppRoute(pathname: string): { def: AppRoute; params: Record<string, string> } {
+  const hit = matchRoutes(MATCHABLE, pathname)?.[0];
+  if (!hit) return { def: NOT_FOUND_ROUTE, params: {} };
+  const params = Object.fromEntries(Object.entries(hit.params).filter((e): e is [string, string] => e[1] !== undefined));
+  return { def: hit.route.def, params };
+}
+
+export function toMatchedRoute(def: AppRoute, pathname: string, params: Record<string, string | undefined>, search: string): MatchedRoute {
+  return {
+    name: def.name,
+    page: def.page,
+    pattern: def.path,
+    pathname,
+    params: Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)),
+    query: Object.fromEntries(new URLSearchParams(search)),
+  };
+}
+
+/** Spec §2: a protected page without a token redirects to /login carrying the current path and query. */
+export function loginRedirect(pathname: string, search: string): string {
+  return `/login?${new URLSearchParams({ callback: `${pathname}${search}` }).toString()}`;
+}

@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { ApiClient, Market } from '@axlebay/shared-lib';
+import type { Overrides } from '../registry/overrides';
+
+/** What the shell decided at start-up and hands to every route. */
+export interface ShellServices {
+  api: ApiClient;
+  market: Market;
+  overrides: Overrides;
+}
+
+export const ShellContext = createContext<ShellServices | null>(null);
+
+export function useShell(): ShellServices {
+  const value = useContext(ShellContext);
+  if (!value) throw new Error('ShellContext missing');
+  return value;
+}

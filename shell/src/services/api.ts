@@ -1,0 +1,19 @@
+import { createApiClient, monitoring, type ApiClient, type Market } from '@axlebay/shared-lib';
+import { clientGroup, visitorKey } from '../session/identity';
+import { getToken, purgeSession } from '../session/session';
+import type { RuntimeConfig } from './runtime-config';
+
+/** The one API client of the page; the shell hands it to every parcel. */
+export function createShellApi(config: RuntimeConfig, market: Market): ApiClient {
+  const group = clientGroup();
+  return createApiClient({
+    baseURL: config.apiBaseUrl,
+    shopId: market.shopId,
+    getToken,
+    getVisitorKey: () => visitorKey(),
+    getDiversion: () => group,
+    production: config.production,
+    onUnauthorized: purgeSession,
+    onServerError: (error) => monitoring.report({ level: 'p1', kind: 'api', error, tags: { code: String(error.code) } }),
+  });
+}

@@ -1,0 +1,21 @@
+/** `/runtime-config.json`, served next to the shell: settings that differ per deployment. */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  /** Hosts remote overrides may point at (default: loopback). */
+  overrideHosts?: string[];
+  production?: boolean;
+}
+
+export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { apiBaseUrl: 'http://localhost:4000', production: true };
+
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  if (typeof raw !== 'object' || raw === null) return DEFAULT_RUNTIME_CONFIG;
+  const r = raw as Record<string, unknown>;
+  return {
+    apiBaseUrl: typeof r.apiBaseUrl === 'string' ? r.apiBaseUrl : DEFAULT_RUNTIME_CONFIG.apiBaseUrl,
+    overrideHosts: Array.isArray(r.overrideHosts) ? r.overrideHosts.filter((h): h is string => typeof h === 'string') : undefined,
+    production: typeof r.production === 'boolean' ? r.production : true,
+  };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from '@jest/globals';
+import { clientGroup, hashToUnit, visitorKey } from './identity';
+
+describe('identity', () => {
+  it('keeps one visitor key per browser', () => {
+    localStorage.clear();
+    const a = visitorKey();
+    expect(a).toMatch(/.{8,}/);
+    expect(visitorKey()).toBe(a);
+  });
+
+  it('hashes into [0,1) deterministically and spreads values', () => {
+    expect(hashToUnit('abc')).toBe(hashToUnit('abc'));
+    const values = Array.from({ length: 1000 }, (_, i) => hashToUnit(`id-${i}`));
+    expect(values.every((v) => v >= 0 && v < 1)).toBe(true);
+    const share = values.filter((v) => v < 0.5).length / values.length;
+    expect(share).toBeGreaterThan(0.4);
+    expect(share).toBeLessThan(0.6);
+  });
+
+  it('stores the client group in a cookie and reuses it', () => {
+    const g = clientGroup();
+    expect(['A', 'B']).toContain(g);
+    expect(document.cookie).toContain(`axlebay_ab=${g}`);
+    expect(clientGroup()).toBe(g);
+  });
+});

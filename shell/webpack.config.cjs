@@ -1,0 +1,9 @@
+const path = require('node:path');
+const { createAppConfig } = require('../tools/webpack/create-app-config.cjs');
+
+module.exports = createAppConfig({
+  project: 'shell',
+  title: 'Shop Aftermarket Auto Parts Online | Axlebay',
+  // Reports every failed remote load to monitoring and turns it into a fallback instead of a white page.
+  runtimePlugins: [path.join(__dirname, 'src/federation/failure-plugin.ts')],
+});

@@ -1,0 +1,63 @@
+// Serves one built app (shell or remote) the way production would: its own origin, gzip, long-cache
+// hashed assets, no-cache for HTML, manifests and the registry, CORS for remotes, SPA fallback for the shell.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
+const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remotes\.json|runtime-config\.json)$/;
+
+export function cacheControlFor(filePath) {
+  if (NO_CACHE.test(filePath)) return 'no-cache';
+  if (HASHED.test(filePath)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.distDir           built app folder
+ * @param {boolean} options.isShell          SPA fallback + registry + runtime config
+ * @param {() => object} [options.registry]  remotes.json content (read per request: no restart needed)
+ * @param {() => object} [options.runtimeConfig]
+ * @param {boolean} [options.logger]
+ */
+export async function createAppServer({ distDir, isShell, registry, runtimeConfig, logger = false }) {
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`${distDir} has no build. Run \`npm run build\` first.`);
+  }
+  const app = Fastify({ logger });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip'] });
+  if (!isShell) {
+    // Remotes are fetched cross-origin by the shell; they hold public static code only.
+    await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    cacheControl: false,
+    preCompressed: false,
+    setHeaders(res, filePath) {
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+  if (isShell) {
+    app.get('/remotes.json', async (_req, reply) => reply.header('Cache-Control', 'no-cache').send(registry?.() ?? {}));
+    app.get('/runtime-config.json', async (_req, reply) =>
+      reply.header('Cache-Control', 'no-cache').send(runtimeConfig?.() ?? {}),
+    );
+  }
+  const indexHtml = () => fs.readFileSync(path.join(distDir, 'index.html'));
+  const sendIndex = (reply) => reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml());
+  // The shell's home page, or a remote's standalone harness page.
+  app.get('/', (_req, reply) => sendIndex(reply));
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(req.url.split('?')[0]);
+    // Deep links and reloads: every route is rendered by the shell's router.
+    if (isShell && wantsPage) return sendIndex(reply);
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+  return app;
+}
