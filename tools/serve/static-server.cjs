@@ -1,16 +1,16 @@
 // Serves one built app (shell or remote) the way production would: its own origin, gzip, long-cache
 // hashed assets, no-cache for HTML, manifests and the registry, CORS for remotes, SPA fallback for the shell.
-import fs from 'node:fs';
-import path from 'node:path';
-import Fastify from 'fastify';
-import fastifyStatic from '@fastify/static';
-import fastifyCompress from '@fastify/compress';
-import fastifyCors from '@fastify/cors';
+const fs = require('node:fs');
+const path = require('node:path');
+const Fastify = require('fastify');
+const fastifyStatic = require('@fastify/static');
+const fastifyCompress = require('@fastify/compress');
+const fastifyCors = require('@fastify/cors');
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
 const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remotes\.json|runtime-config\.json)$/;
 
-export function cacheControlFor(filePath) {
+function cacheControlFor(filePath) {
   if (NO_CACHE.test(filePath)) return 'no-cache';
   if (HASHED.test(filePath)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
@@ -24,7 +24,7 @@ export function cacheControlFor(filePath) {
  * @param {() => object} [options.runtimeConfig]
  * @param {boolean} [options.logger]
  */
-export async function createAppServer({ distDir, isShell, registry, runtimeConfig, logger = false }) {
+async function createAppServer({ distDir, isShell, registry, runtimeConfig, logger = false }) {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${distDir} has no build. Run \`npm run build\` first.`);
   }
@@ -61,3 +61,5 @@ export async function createAppServer({ distDir, isShell, registry, runtimeConfi
   });
   return app;
 }
+
+module.exports = { cacheControlFor, createAppServer };

@@ -1,13 +1,10 @@
 // Where the shell's remotes.json comes from: a file named by AXLEBAY_REGISTRY (re-read on every
 // request, so pointing it at another build takes effect without a rebuild or restart), or the
 // local ports of `npm start`.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
+const fs = require('node:fs');
 const { defaultRegistry, HOST } = require('../apps.cjs');
 
-export function registrySource(env = process.env) {
+function registrySource(env = process.env) {
   const file = env.AXLEBAY_REGISTRY;
   if (!file) return () => defaultRegistry(env);
   return () => JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -16,7 +13,9 @@ export function registrySource(env = process.env) {
 
 
 /** `/runtime-config.json` of the shell: where the commerce API lives. */
-export function runtimeConfigSource(env = process.env) {
+function runtimeConfigSource(env = process.env) {
   const apiBaseUrl = env.AXLEBAY_API_URL || `http://${HOST}:${env.API_PORT || 4000}`;
   return () => ({ apiBaseUrl, production: true });
 }
+
+module.exports = { registrySource, runtimeConfigSource };

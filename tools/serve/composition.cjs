@@ -1,0 +1,61 @@
+// Starts the built shell and remotes in this process, each on its own port, with handles to stop and
+// restart one remote. Used by `npm start`, the e2e suite and the size report, so all three serve
+// the shop the same way.
+const { createAppServer } = require('./static-server.cjs');
+const { registrySource, runtimeConfigSource } = require('./registry-source.cjs');
+const { APPS, HOST, portOf } = require('../apps.cjs');
+
+/**
+ * @param {object} [options]
+ * @param {number} [options.basePort]  shell on basePort, remotes on basePort+1…+5 (default: the env/default ports)
+ * @param {NodeJS.ProcessEnv} [options.env]
+ * @param {string} [options.bind]
+ */
+async function startComposition({ basePort, env = process.env, bind = env.AXLEBAY_BIND || '127.0.0.1' } = {}) {
+  const portEnv = basePort ? Object.fromEntries(APPS.map((a, i) => [a.portEnv, String(basePort + i)])) : {};
+  const effectiveEnv = { ...env, ...portEnv };
+  const registry = registrySource(effectiveEnv);
+  const runtimeConfig = runtimeConfigSource(effectiveEnv);
+  const servers = new Map();
+
+  const byName = (name) => {
+    const app = APPS.find((a) => a.project === name || a.remote === name);
+    if (!app) throw new Error(`Unknown app ${name}`);
+    return app;
+  };
+  const urlOf = (app) => `http://${HOST}:${portOf(app, effectiveEnv)}`;
+
+  async function start(name) {
+    const app = byName(name);
+    if (servers.has(app.project)) return urlOf(app);
+    const server = await createAppServer({ distDir: `${app.dir}/dist`, isShell: !app.remote, registry, runtimeConfig });
+    await server.listen({ port: portOf(app, effectiveEnv), host: bind });
+    servers.set(app.project, server);
+    return urlOf(app);
+  }
+
+  async function stop(name) {
+    const app = byName(name);
+    const server = servers.get(app.project);
+    servers.delete(app.project);
+    // Drop keep-alive sockets too, or the browser would keep talking to a "stopped" remote.
+    if (server) {
+      server.server.closeAllConnections?.();
+      await server.close();
+    }
+  }
+
+  for (const app of APPS) await start(app.project);
+
+  return {
+    shopUrl: urlOf(APPS[0]),
+    urls: Object.fromEntries(APPS.map((a) => [a.remote ?? 'shell', urlOf(a)])),
+    start,
+    stop,
+    async close() {
+      for (const name of [...servers.keys()]) await stop(name);
+    },
+  };
+}
+
+module.exports = { startComposition };
