@@ -1,11 +1,11 @@
 import '@fontsource-variable/roboto-flex/wght.css';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { bus, monitoring } from '@axlebay/shared-lib';
 import { loadParcel, registerRegistry } from './federation/load-parcel';
 import { applyOverrides, resolveOverrides } from './registry/overrides';
 import { parseRegistry, REGISTRY_URL } from './registry/registry';
-import { createRouter } from './routing/create-router';
+import { AppRoutes } from './routing/AppRoutes';
 import { matchAppRoute } from './routing/route-table';
 import { ShellContext } from './routing/shell-context';
 import { createShellApi } from './services/api';
@@ -46,7 +46,9 @@ async function start() {
 
   createRoot(document.getElementById('root')!).render(
     <ShellContext.Provider value={{ api, market, overrides }}>
-      <RouterProvider router={createRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </ShellContext.Provider>,
   );
 }

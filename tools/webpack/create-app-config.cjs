@@ -1,4 +1,5 @@
 // One webpack configuration for every app: the shell (federation host) and the five remotes.
+const crypto = require('node:crypto');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -22,7 +23,7 @@ function createAppConfig({ project, exposes, runtimePlugins = [], title }) {
     const isHost = !app.remote;
     const release = process.env.RELEASE_VERSION || (production ? 'local' : 'dev');
 
-    return {
+    const appConfig = {
       name: project,
       context: app.dir,
       mode: production ? 'production' : 'development',
@@ -36,7 +37,7 @@ function createAppConfig({ project, exposes, runtimePlugins = [], title }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: app.federationName,
-        clean: true,
+        clean: { keep: (file) => file.startsWith('federation-runtime.') },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
@@ -73,6 +74,8 @@ function createAppConfig({ project, exposes, runtimePlugins = [], title }) {
           runtimePlugins,
           manifest: true,
           dts: false,
+          // The runtime core comes from federation-runtime.*.js, loaded once per page (see federationRuntimeConfig).
+          experiments: { externalRuntime: true },
         }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
         new HtmlWebpackPlugin({
@@ -81,6 +84,7 @@ function createAppConfig({ project, exposes, runtimePlugins = [], title }) {
           chunks: ['main'],
           scriptLoading: 'defer',
           meta: { 'release-version': release },
+          federationRuntime: FEDERATION_RUNTIME_FILE,
         }),
       ],
       devServer: {
@@ -99,6 +103,25 @@ function createAppConfig({ project, exposes, runtimePlugins = [], title }) {
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
     };
+    return [appConfig, federationRuntimeConfig(app, production)];
+  };
+}
+
+const runtimeVersion = require('@module-federation/runtime-tools/package.json').version;
+/** Named after the runtime version, so it can be cached for a year like any hashed asset. */
+const FEDERATION_RUNTIME_FILE = `federation-runtime.${crypto.createHash('sha256').update(runtimeVersion).digest('hex').slice(0, 8)}.js`;
+
+/** A plain (non-federated) build of the runtime core that sets the global `externalRuntime` expects. */
+function federationRuntimeConfig(app, production) {
+  return {
+    name: `${app.project}-federation-runtime`,
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    entry: path.join(__dirname, 'federation-runtime.js'),
+    output: { path: path.join(app.dir, 'dist'), filename: FEDERATION_RUNTIME_FILE },
+    devtool: false,
+    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
+    stats: 'errors-warnings',
   };
 }
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { GlobalStyles, layout } from '@axlebay/shared-lib';
 import { useNavigationService } from '../routing/use-navigation-service';
 import { useShell } from '../routing/shell-context';
@@ -8,6 +8,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { NotificationArea } from './NotificationArea';
 import { OverrideBadge } from './OverrideBadge';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 const Main = styled.main`
   min-height: calc(100vh - ${layout.headerHeight}px);
@@ -23,6 +24,7 @@ export function Layout() {
   const { market, overrides } = useShell();
   const [notFoundKey, setNotFoundKey] = useState<string | null>(null);
   const navigation = useNavigationService(setNotFoundKey);
+  useScrollRestoration();
   return (
     <>
       <GlobalStyles />
@@ -33,7 +35,6 @@ export function Layout() {
       <Footer market={market} />
       <NotificationArea />
       <OverrideBadge overrides={overrides} />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,0 +1,72 @@
+// `npm test`: typecheck, unit tests (jest) and the Playwright suite in a real Chromium, then one
+// closing line "N passed, N failed" that CI reads.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { bin, run } = require('./run.cjs');
+const { ensureChromium } = require('./chromium.cjs');
+
+const results = fs.mkdtempSync(path.join(os.tmpdir(), 'axlebay-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function step(name) {
+  console.log(`\n━━ ${name} ━━`);
+}
+
+let chromium;
+try {
+  chromium = ensureChromium();
+} catch (error) {
+  console.error(error.message);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+step('typecheck and build (nx, cached)');
+if ((await run(bin('nx'), ['run-many', '-t', 'typecheck', 'build', '--outputStyle=static'])) !== 0) {
+  failures.push('typecheck/build');
+  totals.failed += 1;
+}
+
+step('unit tests (jest)');
+const jestJson = path.join(results, 'jest.json');
+await run(bin('jest'), ['--json', `--outputFile=${jestJson}`, '--ci']);
+if (fs.existsSync(jestJson)) {
+  const r = JSON.parse(fs.readFileSync(jestJson, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+  totals.skipped += r.numPendingTests;
+  if (!r.success) failures.push('unit tests');
+} else {
+  failures.push('unit tests (no results)');
+  totals.failed += 1;
+}
+
+if (!failures.includes('typecheck/build')) {
+  step('end-to-end tests (Playwright, Chromium)');
+  const pwJson = path.join(results, 'playwright.json');
+  await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    env: { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+  });
+  if (fs.existsSync(pwJson)) {
+    const s = JSON.parse(fs.readFileSync(pwJson, 'utf8')).stats;
+    totals.passed += s.expected + s.flaky;
+    totals.failed += s.unexpected;
+    totals.skipped += s.skipped;
+    if (s.unexpected > 0 || s.expected === 0) failures.push('e2e');
+  } else {
+    failures.push('e2e (no results)');
+    totals.failed += 1;
+  }
+} else {
+  console.log('\nSkipping e2e: the build failed.');
+}
+
+fs.rmSync(results, { recursive: true, force: true });
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
