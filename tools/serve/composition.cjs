@@ -38,11 +38,7 @@ async function startComposition({ basePort, env = process.env, bind = env.AXLEBA
     const app = byName(name);
     const server = servers.get(app.project);
     servers.delete(app.project);
-    // Drop keep-alive sockets too, or the browser would keep talking to a "stopped" remote.
-    if (server) {
-      server.server.closeAllConnections?.();
-      await server.close();
-    }
+    if (server) await server.close();
   }
 
   for (const app of APPS) await start(app.project);

@@ -28,7 +28,8 @@ async function createAppServer({ distDir, isShell, registry, runtimeConfig, logg
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${distDir} has no build. Run \`npm run build\` first.`);
   }
-  const app = Fastify({ logger });
+  // forceCloseConnections: a stopped server must not wait on the browser's keep-alive sockets.
+  const app = Fastify({ logger, forceCloseConnections: true });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip'] });
   if (!isShell) {
     // Remotes are fetched cross-origin by the shell; they hold public static code only.
