@@ -11,6 +11,24 @@ const { ensureChromium } = require('./chromium.cjs');
 const { startComposition } = require('./serve/composition.cjs');
 const { chromium } = require('playwright-core');
 
+const { APPS } = require('./apps.cjs');
+
+/** Total JS each app ships in dist/ (every chunk a page of it could ever load). */
+function appBundleSizes() {
+  return APPS.map((app) => {
+    const dist = path.join(app.dir, 'dist');
+    const files = fs.readdirSync(dist).filter((f) => f.endsWith('.js'));
+    let raw = 0;
+    let gzip = 0;
+    for (const f of files) {
+      const body = fs.readFileSync(path.join(dist, f));
+      raw += body.length;
+      gzip += zlib.gzipSync(body).length;
+    }
+    return { app: app.project, files: files.length, rawKiB: kib(raw).toFixed(1), gzipKiB: kib(gzip).toFixed(1) };
+  });
+}
+
 const budget = JSON.parse(fs.readFileSync(path.join(root, 'size-budget.json'), 'utf8'));
 const kib = (bytes) => bytes / 1024;
 
@@ -55,6 +73,8 @@ try {
 
 console.log('\nFirst-load JavaScript (gzip level 6, what the servers send):\n');
 console.table(rows);
+console.log('\nBuilt JavaScript per app (all chunks, not only first load):\n');
+console.table(appBundleSizes());
 if (over) {
   console.error('At least one page is over its budget (size-budget.json).');
   process.exit(1);
