@@ -1,4 +1,5 @@
-// `npm test`: typecheck, unit tests (jest) and the Playwright suite in a real Chromium, then one
+// `npm test`: typecheck, unit tests (jest), the Playwright suite in a real Chromium and the size
+// budget, then one
 // closing line "N passed, N failed" that CI reads.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -62,8 +63,14 @@ if (!failures.includes('typecheck/build')) {
     failures.push('e2e (no results)');
     totals.failed += 1;
   }
+  step('size budget (first-load JS per page)');
+  if ((await run('node', ['tools/size.mjs'], { env: { CHROME_PATH: chromium } })) === 0) totals.passed += 1;
+  else {
+    failures.push('size budget');
+    totals.failed += 1;
+  }
 } else {
-  console.log('\nSkipping e2e: the build failed.');
+  console.log('\nSkipping e2e and size: the build failed.');
 }
 
 fs.rmSync(results, { recursive: true, force: true });
