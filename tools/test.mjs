@@ -1,6 +1,5 @@
 // `npm test`: typecheck, unit tests (jest), the Playwright suite in a real Chromium and the size
-// budget, then one
-// closing line "N passed, N failed" that CI reads.
+// budget, then one closing line "N passed, N failed" that CI reads.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
