@@ -1,0 +1,212 @@
+CREATE TABLE "account" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "account_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 100001 CACHE 1),
+	"email" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"nickname" text DEFAULT '' NOT NULL,
+	"nickname_changed_at" timestamp with time zone,
+	"avatar_url" text DEFAULT '' NOT NULL,
+	"first_name" text DEFAULT '' NOT NULL,
+	"last_name" text DEFAULT '' NOT NULL,
+	"zip_code" text DEFAULT '' NOT NULL,
+	"email_verified" boolean DEFAULT false NOT NULL,
+	"use_first_discount" boolean DEFAULT false NOT NULL,
+	"subscribed" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "brand" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"url_handle" text NOT NULL,
+	"logo_url" text DEFAULT '' NOT NULL,
+	CONSTRAINT "brand_url_handle_unique" UNIQUE("url_handle")
+);
+--> statement-breakpoint
+CREATE TABLE "bundle" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"item_ids" jsonb NOT NULL,
+	"discount_percent" smallint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "buyer_config" (
+	"shop_id" integer NOT NULL,
+	"key" text NOT NULL,
+	"value" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "buyer_config_shop_id_key_pk" PRIMARY KEY("shop_id","key")
+);
+--> statement-breakpoint
+CREATE TABLE "category" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"parent_id" integer,
+	"name" text NOT NULL,
+	"url_handle" text NOT NULL,
+	"level" smallint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"image_url" text DEFAULT '' NOT NULL,
+	"display_attributes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"seo" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	CONSTRAINT "category_url_handle_unique" UNIQUE("url_handle")
+);
+--> statement-breakpoint
+CREATE TABLE "collection" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"parent_id" integer,
+	"name" text NOT NULL,
+	"url_handle" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "collection_url_handle_unique" UNIQUE("url_handle")
+);
+--> statement-breakpoint
+CREATE TABLE "dataset_info" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "fitment" (
+	"item_id" bigint NOT NULL,
+	"make_id" integer NOT NULL,
+	"model_id" integer NOT NULL,
+	"year_from" smallint NOT NULL,
+	"year_to" smallint NOT NULL,
+	"trim" text,
+	"engine" text,
+	"sub_model" text DEFAULT '' NOT NULL,
+	"series" text DEFAULT '' NOT NULL,
+	"engine_code" text DEFAULT '' NOT NULL,
+	"engine_type" text DEFAULT '' NOT NULL,
+	"body_style" text DEFAULT '' NOT NULL,
+	"location" text DEFAULT '' NOT NULL,
+	"note" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "hot_word" (
+	"word" text PRIMARY KEY NOT NULL,
+	"rank" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "item" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"url_handle" text NOT NULL,
+	"title" text NOT NULL,
+	"sub_title" text DEFAULT '' NOT NULL,
+	"detail_content" text DEFAULT '' NOT NULL,
+	"installation" text DEFAULT '' NOT NULL,
+	"warranty" text DEFAULT '' NOT NULL,
+	"country" text DEFAULT '' NOT NULL,
+	"location" text DEFAULT '' NOT NULL,
+	"quantity" integer DEFAULT 1 NOT NULL,
+	"in_kind" text DEFAULT '' NOT NULL,
+	"vehicle_universal" boolean DEFAULT false NOT NULL,
+	"alt" text DEFAULT '' NOT NULL,
+	"special_note" text DEFAULT '' NOT NULL,
+	"brand_id" integer NOT NULL,
+	"category_id" integer NOT NULL,
+	"collection_id" integer,
+	"item_condition" text DEFAULT 'New' NOT NULL,
+	"item_customs" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"item_images" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"additional_videos" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"additional_video_cover_url" text DEFAULT '' NOT NULL,
+	"status" text NOT NULL,
+	"us_status" text NOT NULL,
+	"ca_status" text NOT NULL,
+	"us_original_price" integer NOT NULL,
+	"us_discount_price" integer NOT NULL,
+	"ca_original_price" integer NOT NULL,
+	"ca_discount_price" integer NOT NULL,
+	"sku_id" bigint NOT NULL,
+	"available_total" integer DEFAULT 0 NOT NULL,
+	"aces" boolean DEFAULT true NOT NULL,
+	"bar_code" text DEFAULT '' NOT NULL,
+	"color" text DEFAULT '' NOT NULL,
+	"part_number" text NOT NULL,
+	"part_number_customs" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"sku_customs" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"campaign_mark" text DEFAULT '' NOT NULL,
+	"item_decorate" jsonb,
+	"logistics_list" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"seo" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"rating_value" real DEFAULT 0 NOT NULL,
+	"review_count" integer DEFAULT 0 NOT NULL,
+	"sales" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(part_number, '') || ' ' || coalesce(sub_title, '')), 'B')) STORED,
+	CONSTRAINT "item_url_handle_unique" UNIQUE("url_handle")
+);
+--> statement-breakpoint
+CREATE TABLE "password_reset" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"account_id" bigint NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "review" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"item_id" bigint NOT NULL,
+	"rating" smallint NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"author" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "session" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"account_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "shop_setting" (
+	"shop_id" integer NOT NULL,
+	"key" text NOT NULL,
+	"value" jsonb NOT NULL,
+	CONSTRAINT "shop_setting_shop_id_key_pk" PRIMARY KEY("shop_id","key")
+);
+--> statement-breakpoint
+CREATE TABLE "vehicle_make" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"url_handle" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vehicle_model" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"make_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"url_handle" text NOT NULL,
+	"vehicle_type" text NOT NULL,
+	"year_from" smallint NOT NULL,
+	"year_to" smallint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vehicle_node" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"level" smallint NOT NULL,
+	"parent_id" integer,
+	"name" text NOT NULL,
+	"year" smallint NOT NULL,
+	"make_id" integer NOT NULL,
+	"model_id" integer,
+	"trim" text,
+	"engine" text,
+	"certain" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "account_email_idx" ON "account" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "fitment_vehicle_idx" ON "fitment" USING btree ("model_id","year_from","year_to","item_id");--> statement-breakpoint
+CREATE INDEX "fitment_item_idx" ON "fitment" USING btree ("item_id");--> statement-breakpoint
+CREATE INDEX "item_search_idx" ON "item" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "item_title_trgm_idx" ON "item" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "item_category_idx" ON "item" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "item_brand_idx" ON "item" USING btree ("brand_id");--> statement-breakpoint
+CREATE INDEX "item_collection_idx" ON "item" USING btree ("collection_id");--> statement-breakpoint
+CREATE INDEX "review_item_idx" ON "review" USING btree ("item_id");--> statement-breakpoint
+CREATE INDEX "session_account_idx" ON "session" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "vehicle_model_make_idx" ON "vehicle_model" USING btree ("make_id");--> statement-breakpoint
+CREATE INDEX "vehicle_node_parent_idx" ON "vehicle_node" USING btree ("parent_id","name");--> statement-breakpoint
+CREATE INDEX "vehicle_node_level_idx" ON "vehicle_node" USING btree ("level","name");

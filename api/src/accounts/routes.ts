@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from '../routes';
+
+export async function accountRoutes(_app: FastifyInstance, _deps: RouteDeps) {
+  // Filled in by its own module.
+}

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import * as schema from './schema';
+import { csvRows } from './csv';
+import { acquireLock, type DataDirLock } from './lock';
+
+export type Db = PgliteDatabase<typeof schema> | NodePgDatabase<typeof schema>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Plain SQL with $1… parameters; rows come back as objects. Cast aggregates (`::int`): drivers differ. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Bulk load with COPY … FROM (csv). */
+  copyRows(table: string, columns: readonly string[], rows: Iterable<readonly unknown[]>): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** api/drizzle, from src/db (tests) and dist/db (server) alike. */
+export const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
+
+export interface OpenOptions {
+  /** postgres://… → PostgreSQL through node-postgres; otherwise PGlite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir?: string;
+  /** In-memory PGlite (tests). */
+  memory?: boolean;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options);
+  return database;
+}
+
+async function openPglite({ dataDir, memory }: OpenOptions): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  if (!memory) {
+    if (!dataDir) throw new Error('openDatabase: dataDir is required for the embedded database');
+    lock = acquireLock(dataDir);
+  }
+  try {
+    // The contrib extension ships as ESM only; a dynamic import works from this CommonJS module.
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const client = new PGlite(memory ? undefined : path.join(dataDir!, 'pgdata'), { extensions: { pg_trgm } });
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      kind: 'pglite',
+      db,
+      async query(text, params) {
+        const result = await client.query(text, params as unknown[] | undefined);
+        return result.rows as never[];
+      },
+      async copyRows(table, columns, rows) {
+        const blob = new Blob([csvRows(rows)]);
+        await client.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob });
+      },
+      async close() {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_MAX || 10) });
+  const db = drizzlePg(pool, { schema });
+  await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    kind: 'postgres',
+    db,
+    async query(text, params) {
+      const result = await pool.query(text, params as unknown[] | undefined);
+      return result.rows as never[];
+    },
+    async copyRows(table, columns, rows) {
+      const client = await pool.connect();
+      try {
+        const stream = client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN WITH (FORMAT csv)`));
+        await pipeline(Readable.from([csvRows(rows)]), stream);
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

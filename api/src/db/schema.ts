@@ -1,0 +1,273 @@
+/**
+ * The one schema module of the commerce API (Drizzle pg-core). Runs unchanged on PGlite (embedded)
+ * and PostgreSQL 15+. Migrations in api/drizzle/ are generated from it with drizzle-kit.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+// ── Vehicle taxonomy (derived from NHTSA vPIC at setup) ─────────────────────────────────────────
+/**
+ * One node per path Year → Make → Model → Trim → Engine (level codes 1–5, spec §3). The id of the
+ * deepest chosen node is the vehicle's attributeValueId. `certain` is false for trim/engine pairings
+ * that vPIC does not tie together (see api/README.md).
+ */
+export const vehicleNodes = pgTable(
+  'vehicle_node',
+  {
+    id: integer('id').primaryKey(),
+    level: smallint('level').notNull(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    year: smallint('year').notNull(),
+    makeId: integer('make_id').notNull(),
+    modelId: integer('model_id'),
+    trim: text('trim'),
+    engine: text('engine'),
+    certain: boolean('certain').notNull().default(true),
+  },
+  (t) => [index('vehicle_node_parent_idx').on(t.parentId, t.name), index('vehicle_node_level_idx').on(t.level, t.name)],
+);
+
+/** vPIC makes and models kept for names, images and fitment joins. */
+export const vehicleMakes = pgTable('vehicle_make', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  urlHandle: text('url_handle').notNull(),
+});
+
+export const vehicleModels = pgTable(
+  'vehicle_model',
+  {
+    id: integer('id').primaryKey(),
+    makeId: integer('make_id').notNull(),
+    name: text('name').notNull(),
+    urlHandle: text('url_handle').notNull(),
+    vehicleType: text('vehicle_type').notNull(),
+    yearFrom: smallint('year_from').notNull(),
+    yearTo: smallint('year_to').notNull(),
+  },
+  (t) => [index('vehicle_model_make_idx').on(t.makeId)],
+);
+
+// ── Catalog ─────────────────────────────────────────────────────────────────────────────────────
+export const categories = pgTable('category', {
+  id: integer('id').primaryKey(),
+  parentId: integer('parent_id'),
+  name: text('name').notNull(),
+  urlHandle: text('url_handle').notNull().unique(),
+  level: smallint('level').notNull(),
+  sort: integer('sort').notNull().default(0),
+  imageUrl: text('image_url').notNull().default(''),
+  /** Back-category display attributes (spec §7): which item fields a listing shows. */
+  displayAttributes: jsonb('display_attributes').notNull().default(sql`'[]'::jsonb`),
+  seo: jsonb('seo').notNull().default(sql`'{}'::jsonb`),
+});
+
+export const brands = pgTable('brand', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  urlHandle: text('url_handle').notNull().unique(),
+  logoUrl: text('logo_url').notNull().default(''),
+});
+
+export const collections = pgTable('collection', {
+  id: integer('id').primaryKey(),
+  parentId: integer('parent_id'),
+  name: text('name').notNull(),
+  urlHandle: text('url_handle').notNull().unique(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const items = pgTable(
+  'item',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    urlHandle: text('url_handle').notNull().unique(),
+    title: text('title').notNull(),
+    subTitle: text('sub_title').notNull().default(''),
+    detailContent: text('detail_content').notNull().default(''),
+    installation: text('installation').notNull().default(''),
+    warranty: text('warranty').notNull().default(''),
+    country: text('country').notNull().default(''),
+    location: text('location').notNull().default(''),
+    quantity: integer('quantity').notNull().default(1),
+    inKind: text('in_kind').notNull().default(''),
+    vehicleUniversal: boolean('vehicle_universal').notNull().default(false),
+    alt: text('alt').notNull().default(''),
+    specialNote: text('special_note').notNull().default(''),
+    brandId: integer('brand_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    collectionId: integer('collection_id'),
+    itemCondition: text('item_condition').notNull().default('New'),
+    itemCustoms: jsonb('item_customs').notNull().default(sql`'[]'::jsonb`),
+    itemImages: jsonb('item_images').notNull().default(sql`'[]'::jsonb`),
+    additionalVideos: jsonb('additional_videos').notNull().default(sql`'[]'::jsonb`),
+    additionalVideoCoverUrl: text('additional_video_cover_url').notNull().default(''),
+    status: text('status').notNull(),
+    usStatus: text('us_status').notNull(),
+    caStatus: text('ca_status').notNull(),
+    usOriginalPrice: integer('us_original_price').notNull(),
+    usDiscountPrice: integer('us_discount_price').notNull(),
+    caOriginalPrice: integer('ca_original_price').notNull(),
+    caDiscountPrice: integer('ca_discount_price').notNull(),
+    skuId: bigint('sku_id', { mode: 'number' }).notNull(),
+    availableTotal: integer('available_total').notNull().default(0),
+    aces: boolean('aces').notNull().default(true),
+    barCode: text('bar_code').notNull().default(''),
+    color: text('color').notNull().default(''),
+    partNumber: text('part_number').notNull(),
+    partNumberCustoms: jsonb('part_number_customs').notNull().default(sql`'[]'::jsonb`),
+    skuCustoms: jsonb('sku_customs').notNull().default(sql`'[]'::jsonb`),
+    campaignMark: text('campaign_mark').notNull().default(''),
+    itemDecorate: jsonb('item_decorate'),
+    logisticsList: jsonb('logistics_list').notNull().default(sql`'[]'::jsonb`),
+    seo: jsonb('seo').notNull().default(sql`'{}'::jsonb`),
+    ratingValue: real('rating_value').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(part_number, '') || ' ' || coalesce(sub_title, '')), 'B')`,
+    ),
+  },
+  (t) => [
+    index('item_search_idx').using('gin', t.search),
+    index('item_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('item_category_idx').on(t.categoryId),
+    index('item_brand_idx').on(t.brandId),
+    index('item_collection_idx').on(t.collectionId),
+  ],
+);
+
+/** ACES-style applications: a year range of a make/model, optionally narrowed to a trim and engine. */
+export const fitments = pgTable(
+  'fitment',
+  {
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    makeId: integer('make_id').notNull(),
+    modelId: integer('model_id').notNull(),
+    yearFrom: smallint('year_from').notNull(),
+    yearTo: smallint('year_to').notNull(),
+    trim: text('trim'),
+    engine: text('engine'),
+    subModel: text('sub_model').notNull().default(''),
+    series: text('series').notNull().default(''),
+    engineCode: text('engine_code').notNull().default(''),
+    engineType: text('engine_type').notNull().default(''),
+    bodyStyle: text('body_style').notNull().default(''),
+    location: text('location').notNull().default(''),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [index('fitment_vehicle_idx').on(t.modelId, t.yearFrom, t.yearTo, t.itemId), index('fitment_item_idx').on(t.itemId)],
+);
+
+export const reviews = pgTable(
+  'review',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    author: text('author').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('review_item_idx').on(t.itemId)],
+);
+
+export const bundles = pgTable('bundle', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  itemIds: jsonb('item_ids').notNull(),
+  discountPercent: smallint('discount_percent').notNull(),
+});
+
+export const hotWords = pgTable('hot_word', {
+  word: text('word').primaryKey(),
+  rank: integer('rank').notNull(),
+});
+
+/** Shop settings and buyer config: JSON-valued keys per shop (spec §3 "Shop settings and content"). */
+export const shopSettings = pgTable(
+  'shop_setting',
+  {
+    shopId: integer('shop_id').notNull(),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.key] })],
+);
+
+export const buyerConfigs = pgTable(
+  'buyer_config',
+  {
+    shopId: integer('shop_id').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.key] })],
+);
+
+// ── Accounts ────────────────────────────────────────────────────────────────────────────────────
+export const accounts = pgTable(
+  'account',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname').notNull().default(''),
+    nicknameChangedAt: timestamp('nickname_changed_at', { withTimezone: true }),
+    avatarUrl: text('avatar_url').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    useFirstDiscount: boolean('use_first_discount').notNull().default(false),
+    subscribed: boolean('subscribed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('account_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Bearer tokens, stored as SHA-256 hashes: a database leak does not leak sessions. */
+export const sessions = pgTable(
+  'session',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('session_account_idx').on(t.accountId)],
+);
+
+export const passwordResets = pgTable('password_reset', {
+  tokenHash: text('token_hash').primaryKey(),
+  accountId: bigint('account_id', { mode: 'number' }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** What dataset the database holds (size, seed, counts), so a restart can reuse it. */
+export const datasetInfo = pgTable('dataset_info', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});

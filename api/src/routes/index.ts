@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiConfig } from '../config/config';
+import type { Database } from '../db/client';
+import { accountRoutes } from '../accounts/routes';
+import { catalogRoutes } from '../catalog/routes';
+import { settingsRoutes } from './settings';
+import { healthRoutes } from './health';
+import { vehicleRoutes } from '../taxonomy/routes';
+
+export interface RouteDeps {
+  config: ApiConfig;
+  database: Database;
+}
+
+/** Every endpoint, by concern. Paths are exactly those of spec §7. */
+export async function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
+  await app.register(healthRoutes, deps);
+  await app.register(settingsRoutes, deps);
+  await app.register(vehicleRoutes, deps);
+  await app.register(catalogRoutes, deps);
+  await app.register(accountRoutes, deps);
+}

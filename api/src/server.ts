@@ -1,0 +1,31 @@
+import { buildApp } from './app';
+import { loadConfig } from './config/config';
+import { openDatabase } from './db/client';
+import { ensureDataset } from './setup/ensure-dataset';
+
+/** `node api/dist/server.js`: opens the database, builds or reuses the dataset, serves the API. */
+async function main() {
+  const config = loadConfig();
+  const started = performance.now();
+  const log = (m: string) => console.log(`[api] ${m}`);
+  log(config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: embedded PGlite at ${config.dataDir}`);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { reused, info } = await ensureDataset(database, config, log);
+  if (reused) log(`reusing the ${info.size} dataset (${info.catalog.items.toLocaleString('en-US')} items)`);
+  const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL || 'info' } });
+  await app.listen({ port: config.port, host: config.host });
+  log(`ready in ${((performance.now() - started) / 1000).toFixed(2)} s: ${config.publicUrl}`);
+
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(`[api] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

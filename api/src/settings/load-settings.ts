@@ -1,0 +1,13 @@
+import type { Database } from '../db/client';
+import { buyerConfigsFor, shopSettingsFor } from './shop-settings-data';
+
+export async function loadSettings(database: Database) {
+  const settings: unknown[][] = [];
+  const configs: unknown[][] = [];
+  for (const shopId of [2022, 2023] as const) {
+    for (const [key, value] of Object.entries(shopSettingsFor(shopId))) settings.push([shopId, key, value]);
+    buyerConfigsFor(shopId).forEach((c, i) => configs.push([shopId, c.key, c.value, i]));
+  }
+  await database.copyRows('shop_setting', ['shop_id', 'key', 'value'], settings);
+  await database.copyRows('buyer_config', ['shop_id', 'key', 'value', 'sort'], configs);
+}
