@@ -1,6 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../routes';
+import { currentAccountRoutes } from './current-account-routes';
+import { forgetPasswordRoutes } from './forget-password-routes';
+import { LoginThrottle } from './login-throttle';
+import { loginRoutes } from './login-routes';
+import { nicknameRoutes } from './nickname-routes';
+import { passwordRoutes } from './password-routes';
+import { registrationRoutes } from './registration-routes';
 
-export async function accountRoutes(_app: FastifyInstance, _deps: RouteDeps) {
-  // Filled in by its own module.
+/** Buyer accounts (spec §6, §7 "Account"): registration, login/logout, profile, nickname, passwords. */
+export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
+  // One throttle per app instance: login, password change and reset share its per-account counts.
+  const accountDeps = { ...deps, throttle: new LoginThrottle() };
+  await app.register(registrationRoutes, accountDeps);
+  await app.register(loginRoutes, accountDeps);
+  await app.register(currentAccountRoutes, accountDeps);
+  await app.register(nicknameRoutes, accountDeps);
+  await app.register(passwordRoutes, accountDeps);
+  await app.register(forgetPasswordRoutes, accountDeps);
 }

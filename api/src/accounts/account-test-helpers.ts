@@ -1,0 +1,46 @@
+import crypto from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { TestApi } from '../test-support/test-api';
+
+/** Test-only helpers of the account suites (not a *.test.ts file: jest does not run it). */
+
+export const GOOD_PASSWORD = 'Brake-pads 2024';
+
+/** An address no other test file uses (on PostgreSQL every file shares one database). */
+export function uniqueEmail(label = 'buyer'): string {
+  return `${label}-${crypto.randomBytes(5).toString('hex')}@example.com`;
+}
+
+export interface TestBuyer {
+  email: string;
+  password: string;
+  accountId: number;
+  token: string;
+}
+
+export async function registerBuyer(api: TestApi, overrides: Record<string, unknown> = {}): Promise<TestBuyer> {
+  const body = { email: uniqueEmail(), password: GOOD_PASSWORD, ...overrides };
+  const res = await api.post('/account/public/buyer/account/register', { body });
+  if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { email: res.body.data.email, password: body.password as string, accountId: res.body.data.accountId, token: res.body.data.token };
+}
+
+export async function login(api: TestApi, email: string, password: string) {
+  return api.post('/account/public/buyer/login', { body: { email, password } });
+}
+
+/** A Fastify logger that keeps every JSON log line, for tests that read what the server logged. */
+export function captureLogs() {
+  const lines: Record<string, unknown>[] = [];
+  const raw: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) {
+        raw.push(line);
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      done();
+    },
+  });
+  return { logger: { level: 'info', stream }, lines, text: () => raw.join('\n') };
+}

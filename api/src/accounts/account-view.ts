@@ -1,0 +1,27 @@
+import type { AccountRow } from './account-store';
+
+/**
+ * The buyer's own user data (spec §3 "User data" plus profile fields). Fields are picked one by one:
+ * the password hash and internal timestamps never leave the server. `defaultGarage` belongs to the
+ * garage module and is not part of this answer.
+ */
+export function userData(account: AccountRow) {
+  return {
+    accountId: account.id,
+    email: account.email,
+    nickname: account.nickname,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    zipCode: account.zipCode,
+    avatarUrl: account.avatarUrl,
+    useFirstDiscount: account.useFirstDiscount,
+    emailVerified: account.emailVerified,
+    subscribed: account.subscribed,
+    createdAt: account.createdAt.toISOString(),
+  };
+}
+
+export type UserData = ReturnType<typeof userData>;
+
+/** What login and registration hand back: the storefront stores the token for `validity` seconds. */
+export const CLIENT_TYPE = 'BUYER';

@@ -1,0 +1,45 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { ApiHttpError, badRequest, ok } from '../http/envelope';
+import type { AccountDeps } from './account-deps';
+import { LoginBody } from './account-schemas';
+import { findAccountByEmail } from './account-store';
+import { CLIENT_TYPE } from './account-view';
+import { requireEmail } from './email-address';
+import { verifyAgainstDecoy, verifyPassword } from './password-hashing';
+import { sendTooManyAttempts } from './request-account';
+import { createSession, revokeSession } from './sessions';
+
+/** One answer for an unknown email and a wrong password: it does not tell which emails have accounts. */
+export const WRONG_CREDENTIALS = 'Email or password is incorrect';
+
+/** Login and logout. */
+export async function loginRoutes(app: FastifyInstance, { database, throttle }: AccountDeps) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.post('/account/public/buyer/login', { schema: { body: LoginBody } }, async (request, reply) => {
+    const email = requireEmail(request.body.email);
+    const { password } = request.body;
+    if (!password) throw badRequest('Please enter your password', [{ field: 'password', message: 'Please enter your password' }]);
+
+    const attempt = throttle.start(email, request.ip);
+    if (!attempt.allowed) return sendTooManyAttempts(reply, attempt.retryAfterSeconds);
+    const account = await findAccountByEmail(database, email);
+    const valid = account ? await verifyPassword(password, account.passwordHash) : await verifyAgainstDecoy(password);
+    // 400, not 401: a 401 makes the storefront purge its stored session (spec §4).
+    if (!account || !valid) throw new ApiHttpError(400, WRONG_CREDENTIALS);
+    attempt.succeeded();
+
+    const session = await createSession(database, account.id);
+    return ok({ accountId: account.id, token: session.token, validity: session.validitySeconds, email: account.email, clientType: CLIENT_TYPE });
+  });
+
+  /**
+   * Logout. Spec §7 names no path for it; this one follows the buyer-account paths. It revokes the
+   * token of the request only (other devices stay signed in).
+   */
+  r.post('/account/buyer/account/logout', async (request) => {
+    if (request.bearerToken) await revokeSession(database, request.bearerToken);
+    return ok(null);
+  });
+}

@@ -1,0 +1,56 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, ok, type FieldError } from '../http/envelope';
+import type { AccountDeps } from './account-deps';
+import { ExistVerifyQuery, RegisterBody } from './account-schemas';
+import { emailIsRegistered, insertAccount, isUniqueViolation } from './account-store';
+import { CLIENT_TYPE } from './account-view';
+import { requireEmail } from './email-address';
+import { hashPassword } from './password-hashing';
+import { checkName } from './profile-rules';
+import { assertPasswordAcceptable } from './request-account';
+import { createSession } from './sessions';
+
+export const DUPLICATE_EMAIL = 'An account with this email already exists';
+
+/** Exist-verify and registration (spec §7 Account). */
+export async function registrationRoutes(app: FastifyInstance, { database }: AccountDeps) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.get('/account/public/buyer/account/exist-verify', { schema: { querystring: ExistVerifyQuery } }, async (request) => {
+    const email = requireEmail(request.query.email);
+    return ok({ exist: await emailIsRegistered(database, email) });
+  });
+
+  /** Creates the account and signs it in (the storefront stores the token right away, spec §4). */
+  r.post('/account/public/buyer/account/register', { schema: { body: RegisterBody } }, async (request) => {
+    const body = request.body;
+    const email = requireEmail(body.email);
+    assertPasswordAcceptable(body.password, email, 'password');
+    const fieldErrors: FieldError[] = [];
+    const names: Record<'firstName' | 'lastName', string> = { firstName: '', lastName: '' };
+    for (const field of ['firstName', 'lastName'] as const) {
+      const checked = checkName(body[field] ?? '', field);
+      if ('error' in checked) fieldErrors.push(checked.error);
+      else names[field] = checked.value;
+    }
+    if (fieldErrors.length) throw badRequest(fieldErrors[0]!.message, fieldErrors);
+    const duplicate = badRequest(DUPLICATE_EMAIL, [{ field: 'email', message: DUPLICATE_EMAIL }]);
+    if (await emailIsRegistered(database, email)) throw duplicate;
+
+    const passwordHash = await hashPassword(body.password);
+    try {
+      // Account and first session together: never an account without its sign-in, or the reverse.
+      const { account, session } = await database.db.transaction(async (tx) => {
+        const account = await insertAccount(tx, { email, passwordHash, ...names, subscribed: body.subscribe ?? false });
+        const session = await createSession(database, account.id, tx);
+        return { account, session };
+      });
+      return ok({ accountId: account.id, token: session.token, validity: session.validitySeconds, email: account.email, clientType: CLIENT_TYPE });
+    } catch (error) {
+      // Two registrations of one email at once: the unique index decides, the loser gets the same answer.
+      if (isUniqueViolation(error)) throw duplicate;
+      throw error;
+    }
+  });
+}
