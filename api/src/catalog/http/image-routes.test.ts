@@ -1,0 +1,60 @@
+import { startTestApi, type TestApi } from '../../test-support/test-api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+describe('generated images (SVG)', () => {
+  it('serves every declared item image as cacheable SVG, sized as declared', async () => {
+    const [item] = await api.database.query<{ id: number; images: { url: string; size: string }[] }>(
+      "select item_id::int as id, item_images as images from item_content where item_images @> '[{\"size\": \"1200x900\"}]' order by item_id limit 1",
+    );
+    for (const image of item!.images) {
+      const path = new URL(image.url).pathname;
+      const res = await api.get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const svg = res.body as string;
+      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+      const [w, h] = image.size.split('x');
+      expect(svg).toContain(`viewBox="0 0 ${w} ${h}"`);
+    }
+    const small = (await api.get(new URL(item!.images[0]!.url).pathname, { query: { w: 360 } })).body as string;
+    expect(small).toMatch(/^<svg [^>]*width="360" height="360"/);
+  });
+
+  it('escapes the title and draws oversized or unparsable declared sizes at the default size', async () => {
+    const [odd] = await api.database.query<{ id: number; index: number }>(
+      `select c.item_id::int as id, (m->>'index')::int as index from item_content c, jsonb_array_elements(c.item_images) m
+       where m->>'size' in ('8000x8000', 'unknown') order by c.item_id limit 1`,
+    );
+    const svg = (await api.get(`/item/public/image/item/${odd!.id}/${odd!.index}.svg`)).body as string;
+    expect(svg).toContain('viewBox="0 0 1600 1600"');
+    expect(svg).not.toMatch(/<text[^>]*>[^<]*[<>"][^<]*<\/text>/);
+  });
+
+  it('serves video covers, brand logos and category tiles', async () => {
+    const [withVideo] = await api.database.query<{ cover: string }>("select additional_video_cover_url as cover from item_content where additional_video_cover_url <> '' order by item_id limit 1");
+    expect((await api.get(new URL(withVideo!.cover).pathname)).status).toBe(200);
+    const logo = await api.get('/item/public/image/brand/1.svg');
+    expect(logo.status).toBe(200);
+    expect(logo.body).toContain('Axlebay Select');
+    const tile = await api.get('/item/public/image/category/101.svg');
+    expect(tile.body).toContain('Headlights');
+  });
+
+  it('404s for images that do not exist, 400 for malformed names', async () => {
+    const [item] = await api.database.query<{ id: number; n: number }>(
+      "select item_id::int as id, jsonb_array_length(item_images) as n from item_content where additional_video_cover_url = '' and jsonb_array_length(item_images) < 6 order by item_id limit 1",
+    );
+    expect((await api.get(`/item/public/image/item/${item!.id}/${item!.n}.svg`)).status).toBe(404);
+    expect((await api.get(`/item/public/image/item/${item!.id}/cover.svg`)).status).toBe(404);
+    expect((await api.get('/item/public/image/item/1/0.svg')).status).toBe(404);
+    expect((await api.get('/item/public/image/brand/999.svg')).status).toBe(404);
+    expect((await api.get('/item/public/image/item/1000001/0.png')).status).toBe(400);
+    expect((await api.get('/item/public/image/item/1000001/0.svg', { query: { w: 9000 } })).status).toBe(400);
+  });
+});

@@ -1,0 +1,109 @@
+import type { Database } from '../../db/client';
+import { notFound } from '../../http/envelope';
+import { UNPUBLISHED_STATUSES } from '../generate/statuses';
+import type { SearchDeps } from '../search/filter-search';
+import { SqlParams } from '../search/sql-params';
+import { appliedVehicle, fitmentMatch, fitStatusSql, type FitStatus, type FitVehicle } from '../search/vehicle-fit';
+import { currencyOf, marketColumns, priceOf, type ShopId } from '../shop-prices';
+
+/** Spec §3: the rating scale's default value (shown while an item has no reviews). */
+export const DEFAULT_RATING = 4.6;
+const BEST_RATING = 5;
+
+const detailColumns = (market: ReturnType<typeof marketColumns>) => `i.id::int as id, i.title, i.sub_title as "subTitle",
+  c.detail_content as "detailContent", c.installation, c.warranty, c.country, c.location, c.quantity, c.in_kind as "inKind",
+  i.vehicle_universal as "vehicleUniversal", c.alt, c.special_note as "specialNote", i.brand_id as "brandId",
+  i.category_id as "categoryId", i.collection_id as "collectionId", c.item_condition as "itemCondition",
+  c.item_customs as "itemCustoms", c.item_images as "itemImages", c.additional_videos as "additionalVideos",
+  c.additional_video_cover_url as "additionalVideoCoverUrl", i.us_status as "usStatus", i.ca_status as "caStatus",
+  i.${market.status} as "shopStatus", i.${market.originalPrice} as "originalCent", i.${market.discountPrice} as "discountCent",
+  i.sku_id::int as "skuId", i.available_total as "availableTotal", i.aces, c.bar_code as "barCode", c.color,
+  i.part_number as "partNumber", c.part_number_customs as "partNumberCustoms", c.sku_customs as "skuCustoms",
+  i.campaign_mark as "campaignMark", c.item_decorate as "itemDecorate", c.logistics_list as "logisticsList", c.seo,
+  i.rating_value as "ratingValue", i.review_count as "reviewCount", i.sales, i.url_handle as "urlHandle"`;
+
+type DetailRow = Record<string, unknown> & {
+  id: number;
+  title: string;
+  urlHandle: string;
+  brandId: number;
+  categoryId: number;
+  collectionId: number | null;
+  shopStatus: string;
+  originalCent: number;
+  discountCent: number;
+  vehicleUniversal: boolean;
+  ratingValue: number;
+  reviewCount: number;
+};
+
+/** An item's fit status for a vehicle (EMPTY without one). */
+export async function itemFitStatus(database: Database, itemId: number, universal: boolean, vehicle: FitVehicle | undefined): Promise<FitStatus> {
+  if (!vehicle) return 'EMPTY';
+  if (universal) return 'FIT';
+  const params = new SqlParams();
+  const id = params.add(itemId);
+  const match = fitmentMatch(vehicle, params);
+  const rows = await database.query<{ status: FitStatus }>(
+    `select ${fitStatusSql(`max(${match.rank})`, 'false')} as status from fitment f where f.item_id = ${id} and ${match.where}`,
+    params.values,
+  );
+  return rows[0]?.status ?? 'NOT_FIT';
+}
+
+/**
+ * The product page's item (every spec §3 Product field) by urlHandle, in the shop's currency, with
+ * breadcrumb, SEO record and fit status. Drafts and deleted items have no page: 404.
+ */
+export async function itemDetail(deps: SearchDeps, urlHandle: string, shopId: ShopId, attributeValueId?: number) {
+  const vehicle = attributeValueId !== undefined ? await deps.vehicles.require(attributeValueId) : undefined;
+  const rows = await deps.database.query<DetailRow>(`select ${detailColumns(marketColumns(shopId))} from item i join item_content c on c.item_id = i.id where i.url_handle = $1`, [urlHandle]);
+  const row = rows[0];
+  if (!row || (UNPUBLISHED_STATUSES as readonly string[]).includes(row.shopStatus)) throw notFound(`No product with urlHandle "${urlHandle}"`);
+
+  const [categories, brands, collections, fitStatus] = await Promise.all([
+    deps.lookups.categories(),
+    deps.lookups.brands(),
+    deps.lookups.collections(),
+    itemFitStatus(deps.database, row.id, row.vehicleUniversal, vehicle),
+  ]);
+  const leaf = categories.byId.get(row.categoryId);
+  const department = leaf?.parentId != null ? categories.byId.get(leaf.parentId) : undefined;
+  const brand = brands.get(row.brandId);
+  const collection = row.collectionId !== null ? collections.byId.get(row.collectionId) : undefined;
+
+  const { shopStatus, originalCent, discountCent, brandId: _brandId, categoryId: _categoryId, collectionId: _collectionId, ...fields } = row;
+  return {
+    ...fields,
+    // `status` is this shop's; usStatus and caStatus stay as they are.
+    status: shopStatus,
+    brand: brand ?? null,
+    currency: currencyOf(shopId),
+    discountPrice: priceOf(discountCent, shopId),
+    originalPrice: priceOf(originalCent, shopId),
+    itemCollectionInfo: {
+      backCategoryId: row.categoryId,
+      backCategoryName: leaf?.name ?? '',
+      frontCategoryId: department?.id ?? row.categoryId,
+      collectionId: row.collectionId,
+      collectionName: collection?.name ?? null,
+    },
+    // Field names spelled as in spec §3 (bastRating, retingValue).
+    reviewInfo: {
+      bastRating: BEST_RATING,
+      name: row.title,
+      retingValue: row.reviewCount > 0 ? row.ratingValue : DEFAULT_RATING,
+      reviewCount: row.reviewCount,
+      collectionReviewCount: leaf?.reviewCount ?? 0,
+      collectionRatingValue: leaf?.reviewCount ? leaf.ratingValue : DEFAULT_RATING,
+    },
+    breadcrumb: [
+      { name: 'Home', link: '/' },
+      ...(department ? [{ name: department.name, link: `/${department.urlHandle}` }] : []),
+      ...(leaf ? [{ name: leaf.name, link: `/${leaf.urlHandle}` }] : []),
+      { name: row.title, link: `/product/${row.urlHandle}`, disabled: true },
+    ],
+    fitStatus,
+    ...(vehicle ? { appliedVehicle: appliedVehicle(vehicle) } : {}),
+  };
+}

@@ -1,0 +1,75 @@
+import type { MediaEntry } from '../generate/images';
+import type { SearchDeps } from '../search/filter-search';
+import type { FitStatus } from '../search/vehicle-fit';
+import { currencyOf, marketColumns, priceOf, type ShopId } from '../shop-prices';
+
+interface SummaryRow {
+  id: number;
+  title: string;
+  urlHandle: string;
+  brandId: number;
+  categoryId: number;
+  discountCent: number;
+  originalCent: number;
+  status: string;
+  availableTotal: number;
+  ratingValue: number;
+  reviewCount: number;
+  sales: number;
+  vehicleUniversal: boolean;
+  partNumber: string;
+  skuId: number;
+  campaignMark: string;
+  mainImage: MediaEntry | null;
+}
+
+/** Listing cards for ranked hits, in their order, in the shop's currency. */
+export async function itemSummaries(deps: SearchDeps, hits: readonly { id: number; fitStatus: FitStatus }[], shopId: ShopId) {
+  if (hits.length === 0) return [];
+  const ids = hits.map((h) => h.id);
+  const market = marketColumns(shopId);
+  const [rows, brands] = await Promise.all([
+    deps.database.query<SummaryRow>(
+      // ids cast to int: node-postgres returns bigint as text.
+      `select i.id::int as id, i.title, i.url_handle as "urlHandle", i.brand_id as "brandId", i.category_id as "categoryId",
+              i.${market.discountPrice} as "discountCent", i.${market.originalPrice} as "originalCent", i.${market.status} as status,
+              i.available_total as "availableTotal", i.rating_value as "ratingValue", i.review_count as "reviewCount", i.sales,
+              i.vehicle_universal as "vehicleUniversal", i.part_number as "partNumber", i.sku_id::int as "skuId",
+              i.campaign_mark as "campaignMark", c.item_images -> 0 as "mainImage"
+       from item i join item_content c on c.item_id = i.id where i.id = any($1::bigint[])`,
+      [ids],
+    ),
+    deps.lookups.brands(),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return hits.flatMap(({ id, fitStatus }) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const brand = brands.get(row.brandId);
+    return [
+      {
+        id: row.id,
+        title: row.title,
+        urlHandle: row.urlHandle,
+        brand: brand ? { id: brand.id, name: brand.name, urlHandle: brand.urlHandle } : null,
+        categoryId: row.categoryId,
+        mainImage: row.mainImage,
+        discountPrice: priceOf(row.discountCent, shopId),
+        originalPrice: priceOf(row.originalCent, shopId),
+        currency: currencyOf(shopId),
+        status: row.status,
+        availableTotal: row.availableTotal,
+        ratingValue: row.ratingValue,
+        reviewCount: row.reviewCount,
+        sales: row.sales,
+        vehicleUniversal: row.vehicleUniversal,
+        partNumber: row.partNumber,
+        skuId: row.skuId,
+        campaignMark: row.campaignMark,
+        fitStatus,
+      },
+    ];
+  });
+}
+
+export type ItemSummary = Awaited<ReturnType<typeof itemSummaries>>[number];

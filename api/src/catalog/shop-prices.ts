@@ -1,0 +1,21 @@
+/** Spec §3 Price: cents with currency and precision; the shop (X-SHOP-ID) picks the market's columns. */
+export type ShopId = 2022 | 2023;
+
+export interface Price {
+  cent: number;
+  currency: 'USD' | 'CAD';
+  precision: 2;
+}
+
+export const currencyOf = (shopId: ShopId) => (shopId === 2023 ? 'CAD' : 'USD');
+
+export function priceOf(cent: number, shopId: ShopId): Price {
+  return { cent, currency: currencyOf(shopId), precision: 2 };
+}
+
+/** The item columns that hold this market's status and prices (SQL identifiers, never user input). */
+export function marketColumns(shopId: ShopId) {
+  return shopId === 2023
+    ? { status: 'ca_status', originalPrice: 'ca_original_price', discountPrice: 'ca_discount_price' }
+    : { status: 'us_status', originalPrice: 'us_original_price', discountPrice: 'us_discount_price' };
+}
