@@ -1,22 +1,32 @@
-// `npm start`: builds every app in production mode (cached by Nx) and serves the shell and each
-// remote from its own port, then prints the shop URL.
+// `npm start`: builds the API and every app in production mode (cached by Nx), starts the commerce
+// API on its embedded database (the first start builds the dataset, later starts reuse it), serves the
+// shell and each remote from its own port, and prints the URLs.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { bin, run } = require('./run.cjs');
+const { startApi } = require('./api-process.cjs');
 
-console.log('Building the shell and the five remotes (production, cached)…');
+console.log('Building the API, the shell and the five remotes (production, cached)…');
 const code = await run(bin('nx'), ['run-many', '-t', 'build', '--exclude=e2e', '--outputStyle=static']);
 if (code !== 0) process.exit(code);
 
+console.log('\nStarting the commerce API…');
+const api = await startApi().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+
 const { startComposition } = require('./serve/composition.cjs');
-const shop = await startComposition();
+const shop = await startComposition({ env: { ...process.env, AXLEBAY_API_URL: api.url } });
 console.log('');
 for (const [name, url] of Object.entries(shop.urls)) console.log(`  ${name.padEnd(14)} ${url}`);
-console.log(`\nAxlebay is running: ${shop.shopUrl}\n(press Ctrl+C to stop)`);
+console.log(`  ${'api'.padEnd(14)} ${api.url}`);
+console.log(`\nAxlebay is running: ${shop.shopUrl}\n(API: ${api.url}; press Ctrl+C to stop)`);
 
 const stop = async () => {
   await shop.close();
+  await api.stop();
   process.exit(0);
 };
 process.on('SIGINT', stop);

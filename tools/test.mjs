@@ -32,18 +32,30 @@ if ((await run(bin('nx'), ['run-many', '-t', 'typecheck', 'build', '--outputStyl
   totals.failed += 1;
 }
 
-step('unit tests (jest)');
-const jestJson = path.join(results, 'jest.json');
-await run(bin('jest'), ['--json', `--outputFile=${jestJson}`, '--ci']);
-if (fs.existsSync(jestJson)) {
-  const r = JSON.parse(fs.readFileSync(jestJson, 'utf8'));
+/** Adds a jest --json result file to the totals. */
+function countJest(file, label) {
+  if (!fs.existsSync(file)) {
+    failures.push(`${label} (no results)`);
+    totals.failed += 1;
+    return;
+  }
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
   totals.skipped += r.numPendingTests;
-  if (!r.success) failures.push('unit tests');
-} else {
-  failures.push('unit tests (no results)');
-  totals.failed += 1;
+  if (!r.success) failures.push(label);
+}
+
+step('unit tests (jest)');
+const jestJson = path.join(results, 'jest.json');
+await run(bin('jest'), ['--json', `--outputFile=${jestJson}`, '--ci']);
+countJest(jestJson, 'unit tests');
+
+step('API tests (real HTTP; PGlite, then PostgreSQL 15)');
+await run('node', ['api/scripts/run-tests.cjs', '--ci'], { env: { AXLEBAY_TEST_RESULTS_DIR: results } });
+countJest(path.join(results, 'api-pglite.json'), 'API tests on PGlite');
+if (fs.existsSync(path.join(results, 'api-postgres.json')) || process.env.CI === 'true') {
+  countJest(path.join(results, 'api-postgres.json'), 'API tests on PostgreSQL');
 }
 
 if (!failures.includes('typecheck/build')) {

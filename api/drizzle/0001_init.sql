@@ -48,6 +48,8 @@ CREATE TABLE "category" (
 	"image_url" text DEFAULT '' NOT NULL,
 	"display_attributes" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"seo" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"review_count" integer DEFAULT 0 NOT NULL,
+	"rating_value" real DEFAULT 0 NOT NULL,
 	CONSTRAINT "category_url_handle_unique" UNIQUE("url_handle")
 );
 --> statement-breakpoint
@@ -87,11 +89,8 @@ CREATE TABLE "hot_word" (
 	"rank" integer NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "item" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"url_handle" text NOT NULL,
-	"title" text NOT NULL,
-	"sub_title" text DEFAULT '' NOT NULL,
+CREATE TABLE "item_content" (
+	"item_id" bigint PRIMARY KEY NOT NULL,
 	"detail_content" text DEFAULT '' NOT NULL,
 	"installation" text DEFAULT '' NOT NULL,
 	"warranty" text DEFAULT '' NOT NULL,
@@ -99,17 +98,32 @@ CREATE TABLE "item" (
 	"location" text DEFAULT '' NOT NULL,
 	"quantity" integer DEFAULT 1 NOT NULL,
 	"in_kind" text DEFAULT '' NOT NULL,
-	"vehicle_universal" boolean DEFAULT false NOT NULL,
 	"alt" text DEFAULT '' NOT NULL,
 	"special_note" text DEFAULT '' NOT NULL,
-	"brand_id" integer NOT NULL,
-	"category_id" integer NOT NULL,
-	"collection_id" integer,
 	"item_condition" text DEFAULT 'New' NOT NULL,
 	"item_customs" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"item_images" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"additional_videos" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"additional_video_cover_url" text DEFAULT '' NOT NULL,
+	"bar_code" text DEFAULT '' NOT NULL,
+	"color" text DEFAULT '' NOT NULL,
+	"part_number_customs" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"sku_customs" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"item_decorate" jsonb,
+	"logistics_list" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"seo" jsonb DEFAULT '{}'::jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "item" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"url_handle" text NOT NULL,
+	"title" text NOT NULL,
+	"sub_title" text DEFAULT '' NOT NULL,
+	"part_number" text NOT NULL,
+	"brand_id" integer NOT NULL,
+	"category_id" integer NOT NULL,
+	"collection_id" integer,
+	"vehicle_universal" boolean DEFAULT false NOT NULL,
 	"status" text NOT NULL,
 	"us_status" text NOT NULL,
 	"ca_status" text NOT NULL,
@@ -120,15 +134,7 @@ CREATE TABLE "item" (
 	"sku_id" bigint NOT NULL,
 	"available_total" integer DEFAULT 0 NOT NULL,
 	"aces" boolean DEFAULT true NOT NULL,
-	"bar_code" text DEFAULT '' NOT NULL,
-	"color" text DEFAULT '' NOT NULL,
-	"part_number" text NOT NULL,
-	"part_number_customs" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"sku_customs" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"campaign_mark" text DEFAULT '' NOT NULL,
-	"item_decorate" jsonb,
-	"logistics_list" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"seo" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"rating_value" real DEFAULT 0 NOT NULL,
 	"review_count" integer DEFAULT 0 NOT NULL,
 	"sales" integer DEFAULT 0 NOT NULL,
@@ -154,6 +160,11 @@ CREATE TABLE "review" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "search_word" (
+	"word" text PRIMARY KEY NOT NULL,
+	"doc_count" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "session" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"account_id" bigint NOT NULL,
@@ -171,7 +182,10 @@ CREATE TABLE "shop_setting" (
 CREATE TABLE "vehicle_make" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
-	"url_handle" text NOT NULL
+	"url_handle" text NOT NULL,
+	"year_from" smallint NOT NULL,
+	"year_to" smallint NOT NULL,
+	CONSTRAINT "vehicle_make_url_handle_unique" UNIQUE("url_handle")
 );
 --> statement-breakpoint
 CREATE TABLE "vehicle_model" (
@@ -190,7 +204,7 @@ CREATE TABLE "vehicle_node" (
 	"parent_id" integer,
 	"name" text NOT NULL,
 	"year" smallint NOT NULL,
-	"make_id" integer NOT NULL,
+	"make_id" integer,
 	"model_id" integer,
 	"trim" text,
 	"engine" text,
@@ -198,15 +212,22 @@ CREATE TABLE "vehicle_node" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "account_email_idx" ON "account" USING btree (lower("email"));--> statement-breakpoint
-CREATE INDEX "fitment_vehicle_idx" ON "fitment" USING btree ("model_id","year_from","year_to","item_id");--> statement-breakpoint
+CREATE INDEX "bundle_items_idx" ON "bundle" USING gin ("item_ids" jsonb_path_ops);--> statement-breakpoint
+CREATE INDEX "fitment_vehicle_idx" ON "fitment" USING btree ("model_id","year_from","year_to","item_id","trim","engine");--> statement-breakpoint
+CREATE INDEX "fitment_make_idx" ON "fitment" USING btree ("make_id","year_from","year_to","item_id");--> statement-breakpoint
 CREATE INDEX "fitment_item_idx" ON "fitment" USING btree ("item_id");--> statement-breakpoint
 CREATE INDEX "item_search_idx" ON "item" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "item_universal_search_idx" ON "item" USING gin ("search") WHERE "item"."vehicle_universal";--> statement-breakpoint
 CREATE INDEX "item_title_trgm_idx" ON "item" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "item_universal_title_trgm_idx" ON "item" USING gin ("title" gin_trgm_ops) WHERE "item"."vehicle_universal";--> statement-breakpoint
 CREATE INDEX "item_category_idx" ON "item" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "item_brand_idx" ON "item" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "item_collection_idx" ON "item" USING btree ("collection_id");--> statement-breakpoint
+CREATE INDEX "password_reset_account_idx" ON "password_reset" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "review_item_idx" ON "review" USING btree ("item_id");--> statement-breakpoint
+CREATE INDEX "search_word_trgm_idx" ON "search_word" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_word_prefix_idx" ON "search_word" USING btree ("word" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "session_account_idx" ON "session" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "vehicle_model_make_idx" ON "vehicle_model" USING btree ("make_id");--> statement-breakpoint
-CREATE INDEX "vehicle_node_parent_idx" ON "vehicle_node" USING btree ("parent_id","name");--> statement-breakpoint
-CREATE INDEX "vehicle_node_level_idx" ON "vehicle_node" USING btree ("level","name");
+CREATE UNIQUE INDEX "vehicle_model_handle_idx" ON "vehicle_model" USING btree ("make_id","url_handle");--> statement-breakpoint
+CREATE INDEX "vehicle_node_parent_idx" ON "vehicle_node" USING btree ("parent_id");

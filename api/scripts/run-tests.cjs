@@ -11,7 +11,9 @@ const extra = process.argv.slice(2);
 function run(db) {
   console.log(`\n── API tests on ${db} ──`);
   // PGlite loads its WebAssembly through dynamic import(), which jest's VM needs this flag for.
-  const result = spawnSync(process.execPath, ['--experimental-vm-modules', '--no-warnings', jest, '-c', 'api/jest.config.cjs', ...extra], {
+  const results = process.env.AXLEBAY_TEST_RESULTS_DIR;
+  const json = results ? ['--json', `--outputFile=${path.join(results, `api-${db}.json`)}`] : [];
+  const result = spawnSync(process.execPath, ['--experimental-vm-modules', '--no-warnings', jest, '-c', 'api/jest.config.cjs', ...json, ...extra], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, AXLEBAY_TEST_DB: db },

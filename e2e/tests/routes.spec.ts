@@ -68,3 +68,12 @@ test.describe('routes', () => {
     await expect(page.getByRole('contentinfo')).toContainText('Prices in CAD');
   });
 });
+
+test.describe('shell and commerce API', () => {
+  test('the announcement comes from the API shop settings of the market', async ({ page, shop }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('announcement')).toHaveText('Free shipping on orders over $79');
+    await page.goto(shop.shopUrl.replace('//localhost', '//ca.localhost') + '/about');
+    await expect(page.getByTestId('announcement')).toHaveText('Free shipping across Canada on orders over CA$99');
+  });
+});

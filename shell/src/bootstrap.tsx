@@ -11,7 +11,7 @@ import { ShellContext } from './routing/shell-context';
 import { createShellApi } from './services/api';
 import { shellMarket } from './services/market';
 import { parseRuntimeConfig, RUNTIME_CONFIG_URL } from './services/runtime-config';
-import { publishSession } from './session/session';
+import { checkSession } from './session/session-check';
 
 async function fetchJson(url: string): Promise<unknown> {
   const res = await fetch(url, { cache: 'no-cache' });
@@ -38,8 +38,8 @@ async function start() {
 
   const market = shellMarket();
   bus.publish('market.changed', { value: market.value }, 'shell');
-  publishSession();
   const api = createShellApi(config, market);
+  void checkSession(api);
 
   // Diagnostics for squads and e2e: read-only handles, nothing a page needs.
   Object.assign(window, { __axlebay: { bus, monitoring, registry: applyOverrides(registry, overrides) } });

@@ -24,8 +24,10 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 // ── Vehicle taxonomy (derived from NHTSA vPIC at setup) ─────────────────────────────────────────
 /**
  * One node per path Year → Make → Model → Trim → Engine (level codes 1–5, spec §3). The id of the
- * deepest chosen node is the vehicle's attributeValueId. `certain` is false for trim/engine pairings
- * that vPIC does not tie together (see api/README.md).
+ * deepest chosen node is the vehicle's attributeValueId. Ids follow display order (years newest
+ * first, names A–Z), so siblings sort by id. `certain` is false for trim/engine pairings that vPIC
+ * does not tie together; `trim` is NULL on the stand-in trims "All Trims" / "Other Trims" (see
+ * api/src/taxonomy/README.md).
  */
 export const vehicleNodes = pgTable(
   'vehicle_node',
@@ -35,20 +37,26 @@ export const vehicleNodes = pgTable(
     parentId: integer('parent_id'),
     name: text('name').notNull(),
     year: smallint('year').notNull(),
-    makeId: integer('make_id').notNull(),
+    /** vPIC make id (NULL on year nodes). */
+    makeId: integer('make_id'),
+    /** vPIC model id (levels 3–5). */
     modelId: integer('model_id'),
     trim: text('trim'),
     engine: text('engine'),
     certain: boolean('certain').notNull().default(true),
   },
-  (t) => [index('vehicle_node_parent_idx').on(t.parentId, t.name), index('vehicle_node_level_idx').on(t.level, t.name)],
+  // One index: children by parent (names are matched among a few hundred siblings at most). Each
+  // extra index slowed loading the 93k nodes into PGlite by ~0.2 s.
+  (t) => [index('vehicle_node_parent_idx').on(t.parentId)],
 );
 
 /** vPIC makes and models kept for names, images and fitment joins. */
 export const vehicleMakes = pgTable('vehicle_make', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
-  urlHandle: text('url_handle').notNull(),
+  urlHandle: text('url_handle').notNull().unique(),
+  yearFrom: smallint('year_from').notNull(),
+  yearTo: smallint('year_to').notNull(),
 });
 
 export const vehicleModels = pgTable(
@@ -57,12 +65,14 @@ export const vehicleModels = pgTable(
     id: integer('id').primaryKey(),
     makeId: integer('make_id').notNull(),
     name: text('name').notNull(),
+    /** Unique within the make. */
     urlHandle: text('url_handle').notNull(),
+    /** vPIC vehicle type: Passenger Car, Truck or MPV. */
     vehicleType: text('vehicle_type').notNull(),
     yearFrom: smallint('year_from').notNull(),
     yearTo: smallint('year_to').notNull(),
   },
-  (t) => [index('vehicle_model_make_idx').on(t.makeId)],
+  (t) => [index('vehicle_model_make_idx').on(t.makeId), uniqueIndex('vehicle_model_handle_idx').on(t.makeId, t.urlHandle)],
 );
 
 // ── Catalog ─────────────────────────────────────────────────────────────────────────────────────
@@ -77,6 +87,9 @@ export const categories = pgTable('category', {
   /** Back-category display attributes (spec §7): which item fields a listing shows. */
   displayAttributes: jsonb('display_attributes').notNull().default(sql`'[]'::jsonb`),
   seo: jsonb('seo').notNull().default(sql`'{}'::jsonb`),
+  /** Reviews of the category's listed items (spec §3 reviewInfo.collectionReviewCount / collectionRatingValue). */
+  reviewCount: integer('review_count').notNull().default(0),
+  ratingValue: real('rating_value').notNull().default(0),
 });
 
 export const brands = pgTable('brand', {
@@ -94,6 +107,10 @@ export const collections = pgTable('collection', {
   sort: integer('sort').notNull().default(0),
 });
 
+/**
+ * What search, listings and facets read: kept narrow (the long content is in item_content) so a scan
+ * over thousands of matches touches few pages.
+ */
 export const items = pgTable(
   'item',
   {
@@ -101,24 +118,11 @@ export const items = pgTable(
     urlHandle: text('url_handle').notNull().unique(),
     title: text('title').notNull(),
     subTitle: text('sub_title').notNull().default(''),
-    detailContent: text('detail_content').notNull().default(''),
-    installation: text('installation').notNull().default(''),
-    warranty: text('warranty').notNull().default(''),
-    country: text('country').notNull().default(''),
-    location: text('location').notNull().default(''),
-    quantity: integer('quantity').notNull().default(1),
-    inKind: text('in_kind').notNull().default(''),
-    vehicleUniversal: boolean('vehicle_universal').notNull().default(false),
-    alt: text('alt').notNull().default(''),
-    specialNote: text('special_note').notNull().default(''),
+    partNumber: text('part_number').notNull(),
     brandId: integer('brand_id').notNull(),
     categoryId: integer('category_id').notNull(),
     collectionId: integer('collection_id'),
-    itemCondition: text('item_condition').notNull().default('New'),
-    itemCustoms: jsonb('item_customs').notNull().default(sql`'[]'::jsonb`),
-    itemImages: jsonb('item_images').notNull().default(sql`'[]'::jsonb`),
-    additionalVideos: jsonb('additional_videos').notNull().default(sql`'[]'::jsonb`),
-    additionalVideoCoverUrl: text('additional_video_cover_url').notNull().default(''),
+    vehicleUniversal: boolean('vehicle_universal').notNull().default(false),
     status: text('status').notNull(),
     usStatus: text('us_status').notNull(),
     caStatus: text('ca_status').notNull(),
@@ -129,15 +133,7 @@ export const items = pgTable(
     skuId: bigint('sku_id', { mode: 'number' }).notNull(),
     availableTotal: integer('available_total').notNull().default(0),
     aces: boolean('aces').notNull().default(true),
-    barCode: text('bar_code').notNull().default(''),
-    color: text('color').notNull().default(''),
-    partNumber: text('part_number').notNull(),
-    partNumberCustoms: jsonb('part_number_customs').notNull().default(sql`'[]'::jsonb`),
-    skuCustoms: jsonb('sku_customs').notNull().default(sql`'[]'::jsonb`),
     campaignMark: text('campaign_mark').notNull().default(''),
-    itemDecorate: jsonb('item_decorate'),
-    logisticsList: jsonb('logistics_list').notNull().default(sql`'[]'::jsonb`),
-    seo: jsonb('seo').notNull().default(sql`'{}'::jsonb`),
     ratingValue: real('rating_value').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     sales: integer('sales').notNull().default(0),
@@ -148,12 +144,41 @@ export const items = pgTable(
   },
   (t) => [
     index('item_search_idx').using('gin', t.search),
+    // Universal parts join every vehicle search: their own text indexes keep that branch small.
+    index('item_universal_search_idx').using('gin', t.search).where(sql`${t.vehicleUniversal}`),
     index('item_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('item_universal_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`).where(sql`${t.vehicleUniversal}`),
     index('item_category_idx').on(t.categoryId),
     index('item_brand_idx').on(t.brandId),
     index('item_collection_idx').on(t.collectionId),
   ],
 );
+
+/** The product page's long fields (spec §3), one row per item. */
+export const itemContents = pgTable('item_content', {
+  itemId: bigint('item_id', { mode: 'number' }).primaryKey(),
+  detailContent: text('detail_content').notNull().default(''),
+  installation: text('installation').notNull().default(''),
+  warranty: text('warranty').notNull().default(''),
+  country: text('country').notNull().default(''),
+  location: text('location').notNull().default(''),
+  quantity: integer('quantity').notNull().default(1),
+  inKind: text('in_kind').notNull().default(''),
+  alt: text('alt').notNull().default(''),
+  specialNote: text('special_note').notNull().default(''),
+  itemCondition: text('item_condition').notNull().default('New'),
+  itemCustoms: jsonb('item_customs').notNull().default(sql`'[]'::jsonb`),
+  itemImages: jsonb('item_images').notNull().default(sql`'[]'::jsonb`),
+  additionalVideos: jsonb('additional_videos').notNull().default(sql`'[]'::jsonb`),
+  additionalVideoCoverUrl: text('additional_video_cover_url').notNull().default(''),
+  barCode: text('bar_code').notNull().default(''),
+  color: text('color').notNull().default(''),
+  partNumberCustoms: jsonb('part_number_customs').notNull().default(sql`'[]'::jsonb`),
+  skuCustoms: jsonb('sku_customs').notNull().default(sql`'[]'::jsonb`),
+  itemDecorate: jsonb('item_decorate'),
+  logisticsList: jsonb('logistics_list').notNull().default(sql`'[]'::jsonb`),
+  seo: jsonb('seo').notNull().default(sql`'{}'::jsonb`),
+});
 
 /** ACES-style applications: a year range of a make/model, optionally narrowed to a trim and engine. */
 export const fitments = pgTable(
@@ -174,7 +199,12 @@ export const fitments = pgTable(
     location: text('location').notNull().default(''),
     note: text('note').notNull().default(''),
   },
-  (t) => [index('fitment_vehicle_idx').on(t.modelId, t.yearFrom, t.yearTo, t.itemId), index('fitment_item_idx').on(t.itemId)],
+  (t) => [
+    // Carries trim and engine too, so a vehicle's verdicts come from the index alone (index-only scan).
+    index('fitment_vehicle_idx').on(t.modelId, t.yearFrom, t.yearTo, t.itemId, t.trim, t.engine),
+    index('fitment_make_idx').on(t.makeId, t.yearFrom, t.yearTo, t.itemId),
+    index('fitment_item_idx').on(t.itemId),
+  ],
 );
 
 export const reviews = pgTable(
@@ -191,17 +221,35 @@ export const reviews = pgTable(
   (t) => [index('review_item_idx').on(t.itemId)],
 );
 
-export const bundles = pgTable('bundle', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  itemIds: jsonb('item_ids').notNull(),
-  discountPercent: smallint('discount_percent').notNull(),
-});
+export const bundles = pgTable(
+  'bundle',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    itemIds: jsonb('item_ids').notNull(),
+    discountPercent: smallint('discount_percent').notNull(),
+  },
+  (t) => [index('bundle_items_idx').using('gin', sql`${t.itemIds} jsonb_path_ops`)],
+);
 
 export const hotWords = pgTable('hot_word', {
   word: text('word').primaryKey(),
   rank: integer('rank').notNull(),
 });
+
+/** Words of the listed titles, brand and category names, for "did you mean" (trigram) and suggestions (prefix). */
+export const searchWords = pgTable(
+  'search_word',
+  {
+    word: text('word').primaryKey(),
+    /** How many texts hold the word: the more common spelling wins a tie. */
+    docCount: integer('doc_count').notNull(),
+  },
+  (t) => [
+    index('search_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+    index('search_word_prefix_idx').on(sql`${t.word} text_pattern_ops`),
+  ],
+);
 
 /** Shop settings and buyer config: JSON-valued keys per shop (spec §3 "Shop settings and content"). */
 export const shopSettings = pgTable(
@@ -259,12 +307,17 @@ export const sessions = pgTable(
   (t) => [index('session_account_idx').on(t.accountId)],
 );
 
-export const passwordResets = pgTable('password_reset', {
-  tokenHash: text('token_hash').primaryKey(),
-  accountId: bigint('account_id', { mode: 'number' }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+/** Forgot-password tokens (SHA-256 hashes only), 30 minutes, single use. */
+export const passwordResets = pgTable(
+  'password_reset',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_account_idx').on(t.accountId)],
+);
 
 /** What dataset the database holds (size, seed, counts), so a restart can reuse it. */
 export const datasetInfo = pgTable('dataset_info', {

@@ -15,6 +15,8 @@ export function fieldErrorsFrom(issues: AjvIssue[], context: string): FieldError
     const extra = issue.params?.additionalProperty as string | undefined;
     const field = missing ?? extra ?? (fromPath || context);
     let message = issue.message ?? 'is invalid';
+    const allowed = issue.params?.allowedValues;
+    if (Array.isArray(allowed)) message = `must be one of ${allowed.join(', ')}`;
     if (missing) message = 'is required';
     if (extra) message = 'is not an allowed field';
     return { field, message };

@@ -19,8 +19,8 @@ export interface DatasetInfo {
 }
 
 const GENERATED_TABLES = [
-  'vehicle_node', 'vehicle_make', 'vehicle_model', 'category', 'brand', 'collection', 'item', 'fitment',
-  'review', 'bundle', 'hot_word', 'shop_setting', 'buyer_config', 'dataset_info',
+  'vehicle_node', 'vehicle_make', 'vehicle_model', 'category', 'brand', 'collection', 'item', 'item_content', 'fitment',
+  'review', 'bundle', 'hot_word', 'search_word', 'shop_setting', 'buyer_config', 'dataset_info',
 ];
 
 export async function currentDataset(database: Database): Promise<DatasetInfo | undefined> {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { ensureDataset } from '../setup/ensure-dataset';
-import { startTempPostgres, type TempPostgres } from './postgres-server';
+import { startTempPostgres, type TempPostgres } from '../db/temp-postgres';
 import { testConfig } from './test-config';
 import { testDbKind } from './test-db';
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { TempPostgres } from './postgres-server';
+import type { TempPostgres } from '../db/temp-postgres';
 
 export default async function globalTeardown() {
   (globalThis as { __AXLEBAY_PG__?: TempPostgres }).__AXLEBAY_PG__?.stop();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildOptions } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { testConfig } from './test-config';
 import { testDbKind } from './test-db';
@@ -34,11 +34,16 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** Fastify logger options (default: no logging), e.g. `{ level: 'info', stream }` to capture log lines. */
+  logger?: BuildOptions['logger'];
+}
+
 /**
  * The real API over real HTTP on a loopback port, on the suite's database: a private copy of the
  * PGlite template, or the shared throwaway PostgreSQL server.
  */
-export async function startTestApi(): Promise<TestApi> {
+export async function startTestApi({ logger }: StartOptions = {}): Promise<TestApi> {
   let copyDir: string | undefined;
   let database: Database;
   if (testDbKind() === 'postgres') {
@@ -52,7 +57,7 @@ export async function startTestApi(): Promise<TestApi> {
     fs.cpSync(template, copyDir, { recursive: true });
     database = await openDatabase({ dataDir: copyDir });
   }
-  const app = await buildApp({ config: testConfig(), database });
+  const app = await buildApp({ config: testConfig(), database, logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

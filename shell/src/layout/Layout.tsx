@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { GlobalStyles, layout } from '@axlebay/shared-lib';
 import { useNavigationService } from '../routing/use-navigation-service';
 import { useShell } from '../routing/shell-context';
+import { AnnouncementBar, ANNOUNCEMENT_HEIGHT } from './AnnouncementBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NotificationArea } from './NotificationArea';
@@ -11,7 +12,7 @@ import { OverrideBadge } from './OverrideBadge';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 const Main = styled.main`
-  min-height: calc(100vh - ${layout.headerHeight}px);
+  min-height: calc(100vh - ${layout.headerHeight + ANNOUNCEMENT_HEIGHT}px);
 `;
 
 export interface OutletServices {
@@ -28,6 +29,7 @@ export function Layout() {
   return (
     <>
       <GlobalStyles />
+      <AnnouncementBar />
       <Header />
       <Main id="main">
         <Outlet context={{ navigation, notFoundKey } satisfies OutletServices} />

@@ -1,0 +1,146 @@
+// `npm run bench:api`: load-tests the commerce API over loopback with autocannon, on the large
+// dataset, first on embedded PGlite and then on a throwaway PostgreSQL 15 server. Bounded in time:
+// each scenario runs BENCH_SECONDS (default 10 s). Prints req/s and p50/p95/p99 latency.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon');
+const { bin, run, root } = require('./run.cjs');
+const { startApi } = require('./api-process.cjs');
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+const DATASET = process.env.BENCH_DATASET || 'large';
+const only = process.argv[2]; // pglite | postgres
+
+const code = await run(bin('nx'), ['run', 'api:build', '--outputStyle=static']);
+if (code !== 0) process.exit(code);
+const { startTempPostgres } = require(path.join(root, 'api/dist/db/temp-postgres.js'));
+
+async function json(url) {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} → ${res.status}`);
+  return (await res.json()).data;
+}
+
+/** Real ids to ask for: model-level vehicles, item handles and taxonomy nodes with children. */
+async function samples(api) {
+  const years = (await json(`${api}/item/public/attr/value/child/car-model?level=1`)).slice(0, 12);
+  const models = [];
+  const parents = [];
+  for (const year of years) {
+    parents.push(year.id);
+    const makes = (await json(`${api}/item/public/attr/value/child/car-model?parentId=${year.id}`)).slice(0, 6);
+    for (const make of makes) {
+      parents.push(make.id);
+      const ms = (await json(`${api}/item/public/attr/value/child/car-model?parentId=${make.id}`)).slice(0, 4);
+      models.push(...ms.map((m) => m.id));
+      parents.push(...ms.map((m) => m.id));
+    }
+  }
+  const keywords = ['headlight', 'brake pads', 'led bulb', 'tail light', 'tpms sensor', 'floor mats', 'oil filter', 'fog light', 'hedlight', 'wiper'];
+  const handles = new Set();
+  for (const keyword of keywords.slice(0, 6)) {
+    const page = await json(`${api}/search-pro/public/items/filter-search?keyword=${encodeURIComponent(keyword)}&size=24`);
+    for (const item of page.list) handles.add(item.urlHandle);
+  }
+  return { models, parents, keywords, handles: [...handles] };
+}
+
+const pick = (list, i) => list[i % list.length];
+
+function scenario(title, makePath, extra = {}) {
+  return { title, makePath, extra };
+}
+
+/** Exact percentile of measured latencies (autocannon's summary has no p95). */
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function bench(api, { title, makePath, extra }) {
+  let i = 0;
+  const latencies = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: api,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: [{ setupRequest: (req) => ({ ...req, path: makePath(i++) }) }],
+        ...extra,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        result.exact = { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+        resolve({ title, result });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+const ms = (v) => Math.round(v * 10) / 10;
+const row = (db, title, r) => ({
+  db,
+  scenario: title,
+  'req/s': Math.round(r.requests.average),
+  'p50 ms': ms(r.exact.p50),
+  'p95 ms': ms(r.exact.p95),
+  'p99 ms': ms(r.exact.p99),
+  errors: r.errors + r.non2xx,
+});
+
+async function runDb(kind) {
+  const env = { AXLEBAY_DATASET: DATASET, API_PORT: '4090', LOG_LEVEL: 'error' };
+  let pg;
+  if (kind === 'postgres') {
+    pg = await startTempPostgres();
+    env.DATABASE_URL = pg.url;
+  } else env.AXLEBAY_DATA_DIR = path.join(root, '.data', `api-bench-${DATASET}`);
+  console.log(`\n── ${kind}: starting the API on the ${DATASET} dataset (first run builds it) ──`);
+  const t0 = performance.now();
+  const api = await startApi({ env, onLine: (l) => l.startsWith('[api]') && console.log(l) });
+  console.log(`API ready after ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const rows = [];
+  try {
+    const s = await samples(api.url);
+    const searchPath = (i) =>
+      `/search-pro/public/items/filter-search?keyword=${encodeURIComponent(pick(s.keywords, i))}&attributeValueId=${pick(s.models, i * 7)}&size=24`;
+    const scenarios = [
+      scenario('search (text + vehicle + facets), max', searchPath),
+      scenario('search at 300 req/s', searchPath, { overallRate: 300 }),
+      scenario('item detail', (i) => `/item/public/buyer/item/detail?urlHandle=${pick(s.handles, i)}&attributeValueId=${pick(s.models, i)}`),
+      scenario('cascade child values', (i) => `/item/public/attr/value/child/car-model?parentId=${pick(s.parents, i)}`),
+    ];
+    for (const sc of scenarios) {
+      const { title, result } = await bench(api.url, sc);
+      rows.push(row(kind, title, result));
+      console.log(`  ${title}: ${Math.round(result.requests.average)} req/s, p95 ${ms(result.exact.p95)} ms`);
+    }
+    // An unrelated cheap route while search runs flat out: shows whether queries block the event loop.
+    const [loaded, health] = await Promise.all([
+      bench(api.url, scenario('search (background load)', searchPath)),
+      bench(api.url, scenario('/health during search load', () => '/health', { connections: 1, overallRate: 20 })),
+    ]);
+    rows.push(row(kind, loaded.title, loaded.result), row(kind, health.title, health.result));
+  } finally {
+    await api.stop();
+    pg?.stop();
+  }
+  return rows;
+}
+
+const all = [];
+for (const kind of ['pglite', 'postgres']) if (!only || only === kind) all.push(...(await runDb(kind)));
+console.log(`\n${SECONDS} s per scenario, ${CONNECTIONS} connections, ${os.cpus().length} cores, dataset ${DATASET}:`);
+console.table(all);
+const out = path.join(root, '.data', 'bench');
+fs.mkdirSync(out, { recursive: true });
+fs.writeFileSync(path.join(out, `api-${Date.now()}.json`), JSON.stringify(all, null, 2));
