@@ -1,19 +1,8 @@
 import type { Database } from '../db/client';
-import type { Level } from './taxonomy-data';
+import type { TaxonomyNode } from './taxonomy-data';
 
-/** A vehicle_node row as the routes use it. */
-export interface NodeRow {
-  id: number;
-  level: Level;
-  parentId: number | null;
-  name: string;
-  year: number;
-  makeId: number | null;
-  modelId: number | null;
-  trim: string | null;
-  engine: string | null;
-  certain: boolean;
-}
+/** A vehicle_node row as the routes use it: the same shape the derivation produces. */
+export type NodeRow = TaxonomyNode;
 
 /** Node ids are PostgreSQL integers: a larger number can name no node (and must not reach the query). */
 export const MAX_NODE_ID = 2_147_483_647;
