@@ -12,6 +12,7 @@ import { createShellApi } from './services/api';
 import { shellMarket } from './services/market';
 import { parseRuntimeConfig, RUNTIME_CONFIG_URL } from './services/runtime-config';
 import { checkSession } from './session/session-check';
+import { createSessionService } from './session/session-service';
 
 async function fetchJson(url: string): Promise<unknown> {
   const res = await fetch(url, { cache: 'no-cache' });
@@ -45,7 +46,7 @@ async function start() {
   Object.assign(window, { __axlebay: { bus, monitoring, registry: applyOverrides(registry, overrides) } });
 
   createRoot(document.getElementById('root')!).render(
-    <ShellContext.Provider value={{ api, market, overrides }}>
+    <ShellContext.Provider value={{ api, market, session: createSessionService(), overrides }}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

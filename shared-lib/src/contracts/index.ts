@@ -3,3 +3,4 @@ export * from './routes';
 export * from './navigation';
 export * from './parcel-props';
 export * from './vehicle';
+export * from './session';

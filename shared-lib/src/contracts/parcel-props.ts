@@ -2,6 +2,7 @@ import type { ApiClient } from '../api';
 import type { Market } from '../market';
 import type { NavigationService } from './navigation';
 import type { RouteName } from './routes';
+import type { SessionService } from './session';
 
 /** The route the shell matched, as a remote sees it. */
 export interface MatchedRoute {
@@ -23,6 +24,8 @@ export interface RemoteParcelProps {
   navigation: NavigationService;
   api: ApiClient;
   market: Market;
+  /** Sign-in and sign-out, owned by the shell. */
+  session: SessionService;
   /** Asks the shell to mount the parcel again (used by the failure fallback's Retry). */
   onRetry?: () => void;
 }

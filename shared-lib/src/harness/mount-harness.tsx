@@ -2,7 +2,7 @@ import { mountRootParcel, type Parcel } from 'single-spa';
 import { createRoot } from 'react-dom/client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createApiClient } from '../api';
-import { routesOf, type MatchedRoute, type NavigationService, type RemoteName, type RemoteParcelProps } from '../contracts';
+import { routesOf, type MatchedRoute, type NavigationService, type RemoteName, type RemoteParcelProps, type SessionService } from '../contracts';
 import { GlobalStyles } from '../design-system/global-styles';
 import { Button } from '../design-system/components/Button';
 import { resolveMarket } from '../market';
@@ -61,7 +61,17 @@ function Harness({ remote, loadParcel }: { remote: RemoteName; loadParcel: () =>
       getVisitorKey: () => 'harness-visitor',
       getDiversion: () => 'A',
     });
-    return { navigation, api, market: resolveMarket({ hostname: location.hostname }) };
+    // No shell here: a session held in memory, enough to exercise sign-in pages.
+    let email: string | undefined;
+    const session: SessionService = {
+      signIn: (r) => {
+        email = r.email;
+        console.info('[harness] signed in', r.email);
+      },
+      signOut: () => console.info('[harness] signed out'),
+      rememberedEmail: () => email,
+    };
+    return { navigation, api, market: resolveMarket({ hostname: location.hostname }), session };
   }, []);
 
   useEffect(() => {

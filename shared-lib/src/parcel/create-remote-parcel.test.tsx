@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import { US_MARKET } from '../market';
 import { monitoring } from '../monitoring';
-import { offlineApi, recordingNavigation } from '../testing';
+import { offlineApi, recordingNavigation, recordingSession } from '../testing';
 import { createRemoteParcel, isRemoteParcel } from './create-remote-parcel';
 import { useRoute } from './remote-context';
 
@@ -23,6 +23,7 @@ function props(domElement: HTMLElement, page = 'garage', params: Record<string, 
     navigation: recordingNavigation(),
     api: offlineApi,
     market: US_MARKET,
+    session: recordingSession(),
     onRetry: jest.fn(),
     singleSpa: {},
     mountParcel: () => undefined,

@@ -34,6 +34,7 @@ export function createRemoteParcel<R extends RemoteName>(remote: R, pages: Remot
       navigation: props.navigation,
       api: props.api,
       market: props.market,
+      session: props.session,
       onRetry: props.onRetry,
     };
     return (

@@ -14,5 +14,6 @@ export const useRoute = () => useRemoteProps().route;
 export const useNavigation = () => useRemoteProps().navigation;
 export const useApi = () => useRemoteProps().api;
 export const useMarket = () => useRemoteProps().market;
+export const useSession = () => useRemoteProps().session;
 /** Navigation when inside a parcel, undefined elsewhere (e.g. design-system components in the shell). */
 export const useOptionalNavigation = () => useContext(RemoteContext)?.navigation;

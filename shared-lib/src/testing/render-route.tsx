@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { ROUTES, type RemoteParcelProps, type RouteName, type NavigationService } from '../contracts';
+import { ROUTES, type RemoteParcelProps, type RouteName, type NavigationService, type SessionService } from '../contracts';
 import type { ApiClient } from '../api';
 import { US_MARKET } from '../market';
 import { RemoteContext } from '../parcel/remote-context';
@@ -14,6 +14,17 @@ export function recordingNavigation(): NavigationService & { calls: string[] } {
     href: (p) => p,
     notFound: () => calls.push('notFound'),
     back: () => calls.push('back'),
+  };
+}
+
+/** Test double of the shell's session service: records sign-ins and sign-outs. */
+export function recordingSession(): SessionService & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    signIn: (r) => calls.push(`signIn ${r.email}`),
+    signOut: () => calls.push('signOut'),
+    rememberedEmail: () => undefined,
   };
 }
 
@@ -40,6 +51,7 @@ export function renderRoute(
     navigation,
     api: offlineApi,
     market: US_MARKET,
+    session: recordingSession(),
     ...overrides,
   };
   return { ...render(<RemoteContext.Provider value={props}><Page /></RemoteContext.Provider>), navigation, props };

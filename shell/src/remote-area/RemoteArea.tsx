@@ -87,6 +87,7 @@ export function RemoteArea({ remote, ...props }: RemoteParcelProps & { remote: R
       navigation={props.navigation}
       api={props.api}
       market={props.market}
+      session={props.session}
       onRetry={retry}
     />
   );

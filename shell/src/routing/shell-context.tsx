@@ -1,11 +1,12 @@
 import { createContext, useContext } from 'react';
-import type { ApiClient, Market } from '@axlebay/shared-lib';
+import type { ApiClient, Market, SessionService } from '@axlebay/shared-lib';
 import type { Overrides } from '../registry/overrides';
 
 /** What the shell decided at start-up and hands to every route. */
 export interface ShellServices {
   api: ApiClient;
   market: Market;
+  session: SessionService;
   overrides: Overrides;
 }
 

@@ -6,3 +6,4 @@ export * from './RouteDetails';
 export * from './RemoteFallback';
 export * from './LoadingArea';
 export * from './VisuallyHidden';
+export * from './TextField';
