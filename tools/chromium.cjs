@@ -1,4 +1,4 @@
-// Finds the system Chromium for Playwright and Lighthouse; on Debian as root it can install it.
+// Finds the system Chromium for the Playwright suite and the size report; on Debian as root it can install it.
 const fs = require('node:fs');
 const { runSync } = require('./run.cjs');
 
@@ -8,6 +8,16 @@ function findChromium() {
   if (process.env.CHROME_PATH && fs.existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
   return CANDIDATES.find((p) => fs.existsSync(p));
 }
+
+/** Flags that keep Chromium quiet on a machine without internet access. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const HOW_TO = 'Install Chromium (Debian/Ubuntu, as root: `apt-get install -y chromium`) or set CHROME_PATH to a Chromium/Chrome binary.';
 
@@ -28,4 +38,4 @@ function ensureChromium() {
   throw new Error(`No Chromium found for the browser tests. ${HOW_TO}${isRoot && isDebian ? ' (Or run with AXLEBAY_INSTALL_CHROMIUM=1 to let this script install it.)' : ''}`);
 }
 
-module.exports = { findChromium, ensureChromium, HOW_TO };
+module.exports = { findChromium, ensureChromium, HOW_TO, CHROMIUM_ARGS };

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { root } = require('./run.cjs');
-const { ensureChromium } = require('./chromium.cjs');
+const { CHROMIUM_ARGS, ensureChromium } = require('./chromium.cjs');
 const { startComposition } = require('./serve/composition.cjs');
 const { chromium } = require('playwright-core');
 
@@ -35,7 +35,7 @@ const kib = (bytes) => bytes / 1024;
 const shop = await startComposition({ basePort: Number(process.env.SIZE_BASE_PORT || 4400) });
 const browser = await chromium.launch({
   executablePath: ensureChromium(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: CHROMIUM_ARGS,
 });
 
 const rows = [];

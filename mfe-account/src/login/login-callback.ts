@@ -1,3 +1,5 @@
+import { isInSitePath } from '@axlebay/shared-lib';
+
 /**
  * Where to go after signing in (spec §2): the `callback` (or `callBack`) path, with extra query from
  * `queryStr` (JSON; unparsable is ignored), else /myAccount.
@@ -23,10 +25,6 @@ export const CALLBACK_EXCLUSIONS = [
   '/504',
   '/myAccount/orderHistory/orderDetail',
 ];
-
-function isInSitePath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') && !/[\u0000-\u001f]/.test(value);
-}
 
 /** Extra query from `queryStr`: a JSON object of scalars; anything else is ignored. */
 export function parseQueryStr(queryStr: string | undefined): Record<string, string> {

@@ -8,3 +8,11 @@ export interface NavigationService {
   notFound(): void;
   back(): void;
 }
+
+/**
+ * In-site paths only: `//host`, `/\host`, `https://…`, `javascript:` and control characters would
+ * leave the shop or smuggle something past it (open-redirect guard for navigation and login callbacks).
+ */
+export function isInSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') && !/[\u0000-\u001f]/.test(value);
+}

@@ -1,11 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { monitoring, type NavigationService } from '@axlebay/shared-lib';
-
-/** In-site paths only: `//host` and `https://…` would leave the shop (open-redirect guard). */
-export function isInSitePath(to: string): boolean {
-  return to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\');
-}
+import { isInSitePath, monitoring, type NavigationService } from '@axlebay/shared-lib';
 
 /**
  * The NavigationService parcels receive. Stable across renders (parcels get it once at mount) and
