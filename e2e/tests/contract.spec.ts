@@ -27,7 +27,7 @@ test('every built remote follows the parcel contract', async ({ page }) => {
           domElement: el,
           route: { name: route.name, page: route.page, pattern: route.path, pathname: '/contract', params: {}, query: {} },
           navigation: { navigate() {}, href: (p: string) => p, notFound() {}, back() {} },
-          session: { signIn() {}, signOut() {}, rememberedEmail: () => undefined },
+          session: { signIn: async () => {}, register: async () => {}, signOut: async () => {}, user: () => undefined, refreshUser: async () => undefined, rememberedEmail: () => undefined },
           api: {},
           market: { code: 'US', value: 2022, shopId: 2022, currency: 'USD' },
           mountParcel() {},

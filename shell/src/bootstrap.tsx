@@ -11,8 +11,17 @@ import { ShellContext } from './routing/shell-context';
 import { createShellApi } from './services/api';
 import { shellMarket } from './services/market';
 import { parseRuntimeConfig, RUNTIME_CONFIG_URL } from './services/runtime-config';
-import { checkSession } from './session/session-check';
+import { getToken } from './session/session';
+import { SessionExpiryRedirect } from './session/session-expiry';
 import { createSessionService } from './session/session-service';
+import { handleUnauthorized } from './session/unauthorized';
+import { connectStateToBus } from './state/bus-persistence';
+import { loadClientState, type ClientState } from './state/client-state';
+import { createEncryptedStorage } from './state/encrypted-storage';
+import { indexedDbKeyStore } from './state/key-store';
+
+/** The one localStorage key of the persisted client state (spec §9). */
+const STATE_KEY = 'axlebay_state';
 
 async function fetchJson(url: string): Promise<unknown> {
   const res = await fetch(url, { cache: 'no-cache' });
@@ -21,12 +30,13 @@ async function fetchJson(url: string): Promise<unknown> {
 }
 
 async function start() {
-  const [rawRegistry, rawConfig] = await Promise.all([
+  const [rawRegistry, rawConfig, state] = await Promise.all([
     fetchJson(REGISTRY_URL).catch((error) => {
       monitoring.report({ level: 'p0', kind: 'registry', error });
       return {};
     }),
     fetchJson(RUNTIME_CONFIG_URL).catch(() => ({})),
+    loadClientState(createEncryptedStorage<ClientState>({ storageKey: STATE_KEY, keyStore: indexedDbKeyStore() })),
   ]);
   const config = parseRuntimeConfig(rawConfig);
   const { registry, problems } = parseRegistry(rawRegistry);
@@ -39,15 +49,18 @@ async function start() {
 
   const market = shellMarket();
   bus.publish('market.changed', { value: market.value }, 'shell');
-  const api = createShellApi(config, market);
-  void checkSession(api);
+  const api = createShellApi(config, market, handleUnauthorized(state));
+  connectStateToBus(state, () => getToken() !== undefined);
+  const session = createSessionService({ api, state });
+  void session.start();
 
   // Diagnostics for squads and e2e: read-only handles, nothing a page needs.
   Object.assign(window, { __axlebay: { bus, monitoring, registry: applyOverrides(registry, overrides) } });
 
   createRoot(document.getElementById('root')!).render(
-    <ShellContext.Provider value={{ api, market, session: createSessionService(), overrides }}>
+    <ShellContext.Provider value={{ api, market, session, overrides }}>
       <BrowserRouter>
+        <SessionExpiryRedirect />
         <AppRoutes />
       </BrowserRouter>
     </ShellContext.Provider>,

@@ -1,4 +1,4 @@
-import { isInSitePath } from '@axlebay/shared-lib';
+import { ACCOUNT_ENTRY_PATHS, isInSitePath } from '@axlebay/shared-lib';
 
 /**
  * Where to go after signing in (spec §2): the `callback` (or `callBack`) path, with extra query from
@@ -12,13 +12,7 @@ import { isInSitePath } from '@axlebay/shared-lib';
 export const DEFAULT_AFTER_LOGIN = '/myAccount';
 
 export const CALLBACK_EXCLUSIONS = [
-  '/login',
-  '/createAccount',
-  '/retrievePassword',
-  '/signUpResult',
-  '/sign-up-discount',
-  '/partnership',
-  '/paymentCallback',
+  ...ACCOUNT_ENTRY_PATHS,
   '/checkout/orderResult',
   '/404',
   '/500',

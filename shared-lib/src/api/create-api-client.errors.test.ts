@@ -89,6 +89,8 @@ describe('missing token', () => {
     expect(error.code).toBe(401);
     expect(calls).toHaveLength(0);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    // No status: the shell tells a local rejection from a server's 401 by it.
+    expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ status: undefined }), '/account/buyer/member-level');
   });
 
   it('treats an empty token as missing', async () => {
@@ -114,6 +116,7 @@ describe('401 responses', () => {
     const error = await rejectionOf(client.get('/account/buyer/member-points'));
     expect(error).toMatchObject({ code: 401, status: 401, message: 'Token expired' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith(error, '/account/buyer/member-points');
   });
 
   it.each([{ success: false, httpCode: 401 }, { code: '401' }])('calls onUnauthorized for envelope %j', async (body) => {

@@ -28,8 +28,11 @@ export interface ApiClientOptions {
   getToken: () => string | undefined;
   getVisitorKey: () => string;
   getDiversion: () => 'A' | 'B';
-  /** Called on a local "no token" rejection and on any 401; the shell purges its store and token. */
-  onUnauthorized?: () => void;
+  /**
+   * Called on a local "no token" rejection (no `status` on the error) and on any 401 response, with
+   * the API path; the shell purges its store and token and sends the shopper to sign in.
+   */
+  onUnauthorized?: (error: ApiError, path: string) => void;
   /** Monitoring hook for 500/502/503/504 (never for network or timeout errors). */
   onServerError?: (error: ApiError) => void;
   /** In production, network and timeout errors reject with code 504. */
@@ -71,9 +74,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   /** Applies 401 / monitoring side effects and builds the rejection. */
-  function fail(init: ApiErrorInit, silent: boolean): ApiError {
+  function fail(init: ApiErrorInit, silent: boolean, path: string): ApiError {
     const error = new ApiError(init);
-    if (error.status === 401 || numericCode(error.code) === 401) callHook(options.onUnauthorized);
+    if (error.status === 401 || numericCode(error.code) === 401) callHook(options.onUnauthorized, error, path);
     const networkish = error.isNetworkError || error.isTimeout;
     if (!silent && !networkish && (isServerErrorCode(error.status) || isServerErrorCode(error.code))) {
       callHook(options.onServerError, error);
@@ -81,10 +84,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return error;
   }
 
-  function fromAxiosError(cause: unknown, silent: boolean): ApiError {
+  function fromAxiosError(cause: unknown, silent: boolean, path: string): ApiError {
     if (!axios.isAxiosError(cause)) {
       const message = cause instanceof Error ? cause.message : String(cause);
-      return fail({ code: 'UNKNOWN', message, cause }, silent);
+      return fail({ code: 'UNKNOWN', message, cause }, silent, path);
     }
     const { response } = cause;
     if (response) {
@@ -99,9 +102,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           cause,
         },
         silent,
+        path,
       );
     }
-    if (axios.isCancel(cause)) return fail({ code: 'CANCELED', message: cause.message, cause }, silent);
+    if (axios.isCancel(cause)) return fail({ code: 'CANCELED', message: cause.message, cause }, silent, path);
     const isTimeout = cause.code === 'ECONNABORTED' || cause.code === 'ETIMEDOUT';
     return fail(
       {
@@ -112,10 +116,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         cause,
       },
       silent,
+      path,
     );
   }
 
-  function fromResponse(response: AxiosResponse, silent: boolean): unknown {
+  function fromResponse(response: AxiosResponse, silent: boolean, path: string): unknown {
     const body: unknown = response.data;
     const result = unwrapEnvelope(body);
     if (result.ok) return result.data;
@@ -128,6 +133,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         status: response.status,
       },
       silent,
+      path,
     );
   }
 
@@ -137,7 +143,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = options.getToken();
     if (!token && !isPublicPath(path)) {
       // Rejected before any HTTP request (spec §4 "Session and login").
-      throw fail({ code: 401, message: LOGIN_INVALID_MESSAGE }, silent);
+      throw fail({ code: 401, message: LOGIN_INVALID_MESSAGE }, silent, path);
     }
 
     const body: unknown = config.data;
@@ -159,9 +165,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       response = await instance.request({ ...config, headers, data });
     } catch (cause) {
-      throw fromAxiosError(cause, silent);
+      throw fromAxiosError(cause, silent, path);
     }
-    return fromResponse(response, silent);
+    return fromResponse(response, silent, path);
   }
 
   async function request<T>(config: AxiosRequestConfig): Promise<T> {

@@ -13,6 +13,8 @@ export interface SessionState {
   signedIn: boolean;
   email?: string;
   accountId?: string;
+  /** What the header greets the shopper with; may be empty. */
+  nickname?: string;
 }
 
 export type NotifyKind = 'message' | 'notification' | 'notice';

@@ -14,7 +14,7 @@ const payloadGuards: Record<BusEventType, (p: unknown) => boolean> = {
   'cart.updated': (p) =>
     isObject(p) && Number.isInteger(p.count) && (p.count as number) >= 0 && optionalString(p.cartUUID),
   'session.changed': (p) =>
-    isObject(p) && typeof p.signedIn === 'boolean' && optionalString(p.email) && optionalString(p.accountId),
+    isObject(p) && typeof p.signedIn === 'boolean' && optionalString(p.email) && optionalString(p.accountId) && optionalString(p.nickname),
   'market.changed': (p) => isObject(p) && (p.value === 2022 || p.value === 2023),
   notify: (p) =>
     isObject(p) &&

@@ -38,6 +38,17 @@ const catalog = route('catalog');
 const signedIn = { auth: true };
 const noindex = { noindex: true };
 
+/**
+ * The account-entry pages (spec §2): where a visitor without a session is meant to be. Signing in does
+ * not return to them, and an expired session does not bounce a shopper away from them.
+ */
+export const ACCOUNT_ENTRY_PATHS = ['/login', '/createAccount', '/retrievePassword', '/signUpResult', '/sign-up-discount', '/partnership', '/paymentCallback'] as const;
+
+export function isAccountEntryPath(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return ACCOUNT_ENTRY_PATHS.some((p) => p.toLowerCase() === path.toLowerCase());
+}
+
 export const ROUTES = [
   // Account entry
   account('createAccount', '/createAccount', 'createAccount', 'Create an account'),

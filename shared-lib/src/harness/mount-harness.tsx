@@ -2,7 +2,8 @@ import { mountRootParcel, type Parcel } from 'single-spa';
 import { createRoot } from 'react-dom/client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createApiClient } from '../api';
-import { routesOf, type MatchedRoute, type NavigationService, type RemoteName, type RemoteParcelProps, type SessionService } from '../contracts';
+import { bus } from '../bus';
+import { routesOf, type MatchedRoute, type NavigationService, type RemoteName, type RemoteParcelProps, type SessionService, type SessionUser } from '../contracts';
 import { GlobalStyles } from '../design-system/global-styles';
 import { Button } from '../design-system/components/Button';
 import { resolveMarket } from '../market';
@@ -54,21 +55,42 @@ function Harness({ remote, loadParcel }: { remote: RemoteName; loadParcel: () =>
       notFound: () => console.info('[harness] page asked for the 404 page'),
       back: () => history.back(),
     };
+    // No shell here: a session held in memory (token included), enough to exercise account pages.
+    let token: string | undefined;
+    let user: SessionUser | undefined;
     const api = createApiClient({
       baseURL: new URLSearchParams(location.search).get('api') ?? 'http://localhost:4000',
       shopId: 2022,
-      getToken: () => undefined,
+      getToken: () => token,
       getVisitorKey: () => 'harness-visitor',
       getDiversion: () => 'A',
+      onUnauthorized: () => {
+        token = undefined;
+        user = undefined;
+      },
     });
-    // No shell here: a session held in memory, enough to exercise sign-in pages.
+    const refreshUser = async () => {
+      user = token ? await api.get<SessionUser>('/account/buyer/account/current').catch(() => undefined) : undefined;
+      bus.publish('session.changed', user ? { signedIn: true, email: user.email, accountId: String(user.accountId), nickname: user.nickname } : { signedIn: false }, 'harness');
+      return user;
+    };
     let email: string | undefined;
     const session: SessionService = {
-      signIn: (r) => {
+      signIn: async (r) => {
+        token = r.token;
         email = r.email;
-        console.info('[harness] signed in', r.email);
+        await refreshUser();
       },
-      signOut: () => console.info('[harness] signed out'),
+      register: async (r) => {
+        token = r.token;
+        await refreshUser();
+      },
+      signOut: async () => {
+        token = undefined;
+        await refreshUser();
+      },
+      user: () => user,
+      refreshUser,
       rememberedEmail: () => email,
     };
     return { navigation, api, market: resolveMarket({ hostname: location.hostname }), session };

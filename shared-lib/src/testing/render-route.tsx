@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { ROUTES, type RemoteParcelProps, type RouteName, type NavigationService, type SessionService } from '../contracts';
+import { ROUTES, type RemoteParcelProps, type RouteName, type NavigationService, type SessionService, type SessionUser } from '../contracts';
 import type { ApiClient } from '../api';
 import { US_MARKET } from '../market';
 import { RemoteContext } from '../parcel/remote-context';
@@ -17,13 +17,27 @@ export function recordingNavigation(): NavigationService & { calls: string[] } {
   };
 }
 
-/** Test double of the shell's session service: records sign-ins and sign-outs. */
-export function recordingSession(): SessionService & { calls: string[] } {
+/** Test double of the shell's session service: records calls; `user` is who it says is signed in. */
+export function recordingSession(user?: SessionUser): SessionService & { calls: string[] } {
   const calls: string[] = [];
+  let current = user;
   return {
     calls,
-    signIn: (r) => calls.push(`signIn ${r.email}`),
-    signOut: () => calls.push('signOut'),
+    signIn: async (r, options) => {
+      calls.push(`signIn ${r.email}${options?.referred ? ' referred' : ''}`);
+    },
+    register: async (r) => {
+      calls.push(`register ${r.email}`);
+    },
+    signOut: async () => {
+      calls.push('signOut');
+      current = undefined;
+    },
+    user: () => current,
+    refreshUser: async () => {
+      calls.push('refreshUser');
+      return current;
+    },
     rememberedEmail: () => undefined,
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { applyPageHead, canonicalUrl, DEFAULT_DESCRIPTION, NOT_FOUND_ROUTE, type AppRoute, type NavigationService } from '@axlebay/shared-lib';
+import { applyPageHead, canonicalUrl, useBusState, DEFAULT_DESCRIPTION, NOT_FOUND_ROUTE, type AppRoute, type NavigationService } from '@axlebay/shared-lib';
 import { RemoteArea } from '../remote-area/RemoteArea';
 import { getToken } from '../session/session';
 import { loginRedirect, toMatchedRoute } from './route-table';
@@ -15,6 +15,8 @@ export function RouteHost({ def, navigation, notFoundKey }: { def: AppRoute; nav
   const location = useLocation();
   const params = useParams();
   const shown = notFoundKey === location.key ? NOT_FOUND_ROUTE : def;
+  // Re-render on every session change: a sign-out or an expired token on a protected page redirects.
+  useBusState('session.changed');
   const needsSignIn = 'auth' in def && def.auth === true && !getToken();
 
   const route = useMemo(

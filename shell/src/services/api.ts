@@ -1,10 +1,10 @@
-import { createApiClient, monitoring, type ApiClient, type Market } from '@axlebay/shared-lib';
+import { createApiClient, monitoring, type ApiClient, type ApiError, type Market } from '@axlebay/shared-lib';
 import { clientGroup, visitorKey } from '../session/identity';
-import { getToken, purgeSession } from '../session/session';
+import { getToken } from '../session/session';
 import type { RuntimeConfig } from './runtime-config';
 
 /** The one API client of the page; the shell hands it to every parcel. */
-export function createShellApi(config: RuntimeConfig, market: Market): ApiClient {
+export function createShellApi(config: RuntimeConfig, market: Market, onUnauthorized: (error: ApiError, path: string) => void): ApiClient {
   const group = clientGroup();
   return createApiClient({
     baseURL: config.apiBaseUrl,
@@ -13,7 +13,7 @@ export function createShellApi(config: RuntimeConfig, market: Market): ApiClient
     getVisitorKey: () => visitorKey(),
     getDiversion: () => group,
     production: config.production,
-    onUnauthorized: purgeSession,
+    onUnauthorized,
     onServerError: (error) => monitoring.report({ level: 'p1', kind: 'api', error, tags: { code: String(error.code) } }),
   });
 }

@@ -1,14 +1,13 @@
-import { bus, isApiError, numericCode, type ApiClient } from '@axlebay/shared-lib';
+import { bus, isApiError, numericCode, type ApiClient, type SessionUser } from '@axlebay/shared-lib';
 import { getToken } from './session';
+import { CURRENT_ACCOUNT_PATH } from './user-info';
 
 /** Spec §4/§9: the start-up session check is retried once after 3000 ms. */
 export const SESSION_RETRY_MS = 3000;
-export const CURRENT_ACCOUNT_PATH = '/account/buyer/account/current';
 
-export interface SessionUser {
-  accountId: number;
-  email: string;
-  nickname?: string;
+/** The bus payload for a signed-in user. */
+export function sessionState(user: SessionUser) {
+  return { signedIn: true, email: user.email, accountId: String(user.accountId), nickname: user.nickname };
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -18,12 +17,17 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * after 3 s, then dispatch not-logged-in. A 401 ends it at once (the API client already purged the
  * token). The result goes out as `session.changed`.
  */
-export async function checkSession(api: ApiClient, wait: (ms: number) => Promise<void> = sleep): Promise<SessionUser | null> {
+export async function checkSession(
+  api: ApiClient,
+  wait: (ms: number) => Promise<void> = sleep,
+  onUser: (user: SessionUser) => void = () => undefined,
+): Promise<SessionUser | null> {
   if (getToken()) {
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         const user = await api.get<SessionUser>(CURRENT_ACCOUNT_PATH);
-        bus.publish('session.changed', { signedIn: true, email: user.email, accountId: String(user.accountId) }, 'shell');
+        onUser(user);
+        bus.publish('session.changed', sessionState(user), 'shell');
         return user;
       } catch (error) {
         if (isApiError(error) && numericCode(error.code) === 401) break;

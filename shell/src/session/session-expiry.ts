@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Subject } from 'rxjs';
+import { isAccountEntryPath } from '@axlebay/shared-lib';
+import { loginRedirect } from '../routing/route-table';
+
+/** Raised by the API client's 401 handling, which runs outside React; the router side listens. */
+export const sessionExpired$ = new Subject<void>();
+
+/**
+ * Spec §4 / issue 4: a 401 anywhere leads to /login with the current page as callback. Pages of the
+ * account entry (login, register, password reset, results) stay put: they are where a visitor
+ * without a session is meant to be.
+ */
+export function SessionExpiryRedirect() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    const subscription = sessionExpired$.subscribe(() => {
+      if (isAccountEntryPath(location.pathname)) return;
+      navigate(loginRedirect(location.pathname, location.search), { replace: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [navigate, location.pathname, location.search]);
+  return null;
+}
