@@ -12,3 +12,4 @@ export * from './monitoring';
 export * from './parcel';
 export * from './design-system';
 export * from './text';
+export * from './forms';

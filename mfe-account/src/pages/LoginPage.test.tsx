@@ -20,11 +20,11 @@ describe('login page', () => {
     const { api, post } = apiAnswering(ok);
     renderRoute(pages, 'login', {}, {}, { api });
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByText('Please enter Email')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter Email')).toBeInTheDocument();
     expect(screen.getByText('Please enter Password')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByText('Email is not a valid email')).toBeInTheDocument();
+    expect(await screen.findByText('Email is not a valid email')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
   });
 

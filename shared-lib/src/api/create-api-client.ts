@@ -44,6 +44,8 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
+  /** Where the API lives; for URLs the API hands out as paths (e.g. an avatar image). */
+  readonly baseURL: string;
   get<T = unknown>(path: string, params?: QueryParams, config?: AxiosRequestConfig): Promise<T>;
   post<T = unknown>(path: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
   put<T = unknown>(path: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
@@ -181,6 +183,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
+    baseURL: options.baseURL,
     get: (path, params, config) =>
       request({ ...config, method: 'GET', url: path, params: { ...config?.params, ...params } }),
     post: (path, body, config) => request({ ...config, method: 'POST', url: path, data: body }),

@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
+import { useBusState } from '../bus/use-bus';
 import type { RemoteParcelProps } from '../contracts/parcel-props';
+import type { SessionUser } from '../contracts/session';
 
 /** The shell's props, available anywhere inside a remote's React tree. */
 export const RemoteContext = createContext<RemoteParcelProps | null>(null);
@@ -17,3 +19,10 @@ export const useMarket = () => useRemoteProps().market;
 export const useSession = () => useRemoteProps().session;
 /** Navigation when inside a parcel, undefined elsewhere (e.g. design-system components in the shell). */
 export const useOptionalNavigation = () => useContext(RemoteContext)?.navigation;
+
+/** The signed-in user (or undefined), re-rendering on every `session.changed`. */
+export function useSessionUser(): SessionUser | undefined {
+  const session = useSession();
+  useBusState('session.changed');
+  return session.user();
+}

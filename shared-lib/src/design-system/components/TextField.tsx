@@ -28,19 +28,28 @@ const Error = styled.span`
   min-height: 20px;
 `;
 
+const Hint = styled.span`
+  color: ${colors.textMuted};
+  font-size: 14px;
+`;
+
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   name: string;
   error?: string;
+  /** Help shown under the label (e.g. the password rules), read with the field. */
+  hint?: string;
 }
 
 /** Labelled input with its inline error, announced to screen readers and tied by aria-describedby. */
-export function TextField({ label, error, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, ...input }: TextFieldProps) {
   const id = useId();
+  const describedBy = hint ? `${id}-hint ${id}-error` : `${id}-error`;
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
-      <input {...input} id={id} aria-invalid={Boolean(error)} aria-describedby={`${id}-error`} />
+      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      <input {...input} id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} />
       <Error id={`${id}-error`} role={error ? 'alert' : undefined}>
         {error}
       </Error>

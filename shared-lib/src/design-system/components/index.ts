@@ -7,3 +7,4 @@ export * from './RemoteFallback';
 export * from './LoadingArea';
 export * from './VisuallyHidden';
 export * from './TextField';
+export * from './Form';

@@ -1,0 +1,99 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@axlebay/shared-lib';
+import { recordingSession, renderRoute } from '@axlebay/shared-lib/testing';
+import { ACCOUNT_API } from '../sign-in/account-paths';
+import { scriptedApi } from '../test-support';
+import { pages } from './index';
+
+const profile = {
+  accountId: 100001,
+  email: 'ann@x.com',
+  nickname: 'Ann',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  zipCode: '10001',
+  avatarUrl: '/account/public/buyer/account/avatar/100001?v=2',
+  emailVerified: false,
+  useFirstDiscount: false,
+  subscribed: false,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+const sessionUser = { accountId: 100001, email: 'ann@x.com', nickname: 'Ann', zipCode: '10001', emailVerified: false, useFirstDiscount: false, points: 100 };
+
+function setup(extra: Record<string, unknown> = {}) {
+  const scripted = scriptedApi({
+    [`GET ${ACCOUNT_API.current}`]: profile,
+    [`GET ${ACCOUNT_API.nicknameEditable}`]: { editable: false, nextEditableAt: '2026-12-01T12:00:00.000Z' },
+    ...extra,
+  });
+  const session = recordingSession(sessionUser);
+  const rendered = renderRoute(pages, 'myAccount', {}, {}, { api: scripted.api, session });
+  return { ...scripted, session, ...rendered };
+}
+
+describe('my account page', () => {
+  it('shows the profile, picture from the API host, locked nickname and points', async () => {
+    setup();
+    expect(await screen.findByText('Signed in as ann@x.com')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', 'http://api.test/account/public/buyer/account/avatar/100001?v=2');
+    expect(await screen.findByText('You can change your nickname again on December 1, 2026.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nickname' })).toHaveAttribute('readonly');
+    expect(screen.getByTestId('member-points')).toHaveTextContent('100 points');
+    expect(screen.getByLabelText('Postal code')).toHaveValue('10001');
+  });
+
+  it('changes the password and clears the fields; a wrong current password shows at its field', async () => {
+    const wrong = 'Your current password is not correct';
+    let first = true;
+    const { calls } = setup({
+      [`PUT ${ACCOUNT_API.password}`]: () => {
+        if (first) {
+          first = false;
+          throw new ApiError({ code: 400, message: wrong, fieldErrors: [{ field: 'oldPassword', message: wrong }] });
+        }
+        return null;
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    await userEvent.type(within(form).getByLabelText('Current password'), 'Old-pads 2020');
+    await userEvent.type(within(form).getByLabelText('New password'), 'Fresh-pads 2025');
+    await userEvent.type(within(form).getByLabelText('Confirm new password'), 'Fresh-pads 2025');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText(wrong)).toBeInTheDocument();
+    expect(within(form).getByLabelText('New password')).toHaveValue('Fresh-pads 2025');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText(/Your password has been changed/)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Current password')).toHaveValue('');
+    expect(calls.filter(([, p]) => p === ACCOUNT_API.password)).toHaveLength(2);
+  });
+
+  it('verifies the email with a code and tells the shell', async () => {
+    const { calls, session } = setup({
+      [`PUT ${ACCOUNT_API.emailVerifyInit}`]: null,
+      [`PUT ${ACCOUNT_API.emailVerify}`]: { ...profile, emailVerified: true },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a verification code' }));
+    await userEvent.type(await screen.findByLabelText('Code from the email'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify email' }));
+    expect(await screen.findByText('(verified)')).toBeInTheDocument();
+    expect(calls.find(([, p]) => p === ACCOUNT_API.emailVerify)?.[2]).toEqual({ code: '123456' });
+    expect(session.calls).toContain('refreshUser');
+  });
+
+  it('refuses a non-image avatar before uploading', async () => {
+    const { calls } = setup();
+    const input = await screen.findByTestId('avatar-input');
+    await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    expect(await screen.findByText('Please choose a PNG, JPEG, WebP or GIF image')).toBeInTheDocument();
+    expect(calls.some(([, p]) => p === ACCOUNT_API.avatar)).toBe(false);
+  });
+
+  it('signs out through the shell and goes home', async () => {
+    const { session, navigation } = setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(navigation.calls).toEqual(['navigate /']));
+    expect(session.calls).toContain('signOut');
+  });
+});

@@ -1,0 +1,67 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { Button, FormMessage, Link, LoadingArea, RoutePageFrame, useNavigation, useSession, useSessionUser } from '@axlebay/shared-lib';
+import { useAccountProfile } from '../my-account/account-profile';
+import { AvatarSection } from '../my-account/AvatarSection';
+import { EmailSection } from '../my-account/EmailSection';
+import { NicknameForm } from '../my-account/NicknameForm';
+import { PasswordForm } from '../my-account/PasswordForm';
+import { ProfileForm } from '../my-account/ProfileForm';
+import { Section } from '../my-account/Section';
+
+const Sections = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+/** `/myAccount`: profile, picture, nickname, email, password, points, sign-out (spec §7). */
+export function MyAccountPage() {
+  const { profile, error, reload, replace } = useAccountProfile();
+  const user = useSessionUser();
+  const session = useSession();
+  const navigation = useNavigation();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    await session.signOut();
+    navigation.navigate('/', { replace: true });
+  };
+
+  return (
+    <RoutePageFrame lead={profile ? `Signed in as ${profile.email}` : 'Your profile, security and points.'}>
+      {error && (
+        <FormMessage tone="error">
+          {error} <Button type="button" variant="secondary" onClick={() => void reload()}>Try again</Button>
+        </FormMessage>
+      )}
+      {!profile && !error && <LoadingArea label="Loading your account" />}
+      {profile && (
+        <Sections>
+          <Section id="profile" title="Profile">
+            <AvatarSection profile={profile} onChanged={replace} />
+            <NicknameForm profile={profile} onChanged={replace} />
+            <ProfileForm profile={profile} onChanged={replace} />
+          </Section>
+          <Section id="email" title="Email">
+            <EmailSection profile={profile} onChanged={replace} />
+          </Section>
+          <Section id="password" title="Password">
+            <PasswordForm />
+          </Section>
+          <Section id="points" title="Member points">
+            <p data-testid="member-points">{typeof user?.points === 'number' ? `${user.points.toLocaleString('en-US')} points` : 'Points are not available right now.'}</p>
+            <p>
+              <Link to="/myAccount/member/rule">How points work</Link> · <Link to="/myAccount/orderHistory">Order history</Link> · <Link to="/myAccount/address">Addresses</Link>
+            </p>
+          </Section>
+          <p>
+            <Button type="button" variant="secondary" disabled={signingOut} onClick={() => void signOut()}>
+              {signingOut ? 'Signing out…' : 'Sign out'}
+            </Button>
+          </p>
+        </Sections>
+      )}
+    </RoutePageFrame>
+  );
+}
