@@ -1,3 +1,12 @@
+CREATE TABLE "account_avatar" (
+	"account_id" bigint PRIMARY KEY NOT NULL,
+	"content_type" text NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"byte_size" integer NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "account" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "account_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 100001 CACHE 1),
 	"email" text NOT NULL,
@@ -67,6 +76,17 @@ CREATE TABLE "dataset_info" (
 	"value" jsonb NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "email_code" (
+	"account_id" bigint NOT NULL,
+	"purpose" text NOT NULL,
+	"email" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"attempts" smallint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "email_code_account_id_purpose_pk" PRIMARY KEY("account_id","purpose")
+);
+--> statement-breakpoint
 CREATE TABLE "fitment" (
 	"item_id" bigint NOT NULL,
 	"make_id" integer NOT NULL,
@@ -82,6 +102,29 @@ CREATE TABLE "fitment" (
 	"body_style" text DEFAULT '' NOT NULL,
 	"location" text DEFAULT '' NOT NULL,
 	"note" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "garage_vehicle" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "garage_vehicle_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"account_id" bigint NOT NULL,
+	"attribute_value_id" integer NOT NULL,
+	"level" smallint NOT NULL,
+	"year_id" integer NOT NULL,
+	"year_name" text NOT NULL,
+	"make_node_id" integer NOT NULL,
+	"make_name" text NOT NULL,
+	"model_node_id" integer NOT NULL,
+	"model_name" text NOT NULL,
+	"trim_node_id" integer,
+	"trim_name" text,
+	"engine_node_id" integer,
+	"engine_name" text,
+	"make_id" integer NOT NULL,
+	"model_id" integer NOT NULL,
+	"vin" text,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "hot_word" (
@@ -141,6 +184,16 @@ CREATE TABLE "item" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(part_number, '') || ' ' || coalesce(sub_title, '')), 'B')) STORED,
 	CONSTRAINT "item_url_handle_unique" UNIQUE("url_handle")
+);
+--> statement-breakpoint
+CREATE TABLE "member_points" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "member_points_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"account_id" bigint NOT NULL,
+	"points" integer NOT NULL,
+	"status" text NOT NULL,
+	"kind" text NOT NULL,
+	"description" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "password_reset" (
@@ -216,6 +269,8 @@ CREATE INDEX "bundle_items_idx" ON "bundle" USING gin ("item_ids" jsonb_path_ops
 CREATE INDEX "fitment_vehicle_idx" ON "fitment" USING btree ("model_id","year_from","year_to","item_id","trim","engine");--> statement-breakpoint
 CREATE INDEX "fitment_make_idx" ON "fitment" USING btree ("make_id","year_from","year_to","item_id");--> statement-breakpoint
 CREATE INDEX "fitment_item_idx" ON "fitment" USING btree ("item_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "garage_vehicle_node_idx" ON "garage_vehicle" USING btree ("account_id","attribute_value_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "garage_vehicle_default_idx" ON "garage_vehicle" USING btree ("account_id") WHERE "garage_vehicle"."is_default";--> statement-breakpoint
 CREATE INDEX "item_search_idx" ON "item" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "item_universal_search_idx" ON "item" USING gin ("search") WHERE "item"."vehicle_universal";--> statement-breakpoint
 CREATE INDEX "item_title_trgm_idx" ON "item" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
@@ -223,6 +278,8 @@ CREATE INDEX "item_universal_title_trgm_idx" ON "item" USING gin ("title" gin_tr
 CREATE INDEX "item_category_idx" ON "item" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "item_brand_idx" ON "item" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "item_collection_idx" ON "item" USING btree ("collection_id");--> statement-breakpoint
+CREATE INDEX "member_points_account_idx" ON "member_points" USING btree ("account_id","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "member_points_welcome_idx" ON "member_points" USING btree ("account_id") WHERE "member_points"."kind" = 'WELCOME_BONUS';--> statement-breakpoint
 CREATE INDEX "password_reset_account_idx" ON "password_reset" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "review_item_idx" ON "review" USING btree ("item_id");--> statement-breakpoint
 CREATE INDEX "search_word_trgm_idx" ON "search_word" USING gin ("word" gin_trgm_ops);--> statement-breakpoint

@@ -42,3 +42,8 @@ export const ForgetPasswordResetBody = Type.Object({
   token: Type.String({ maxLength: 200 }),
   newPassword: Password,
 });
+
+/** A 6-digit email code; the shape is checked by the handler (a friendly message, and no attempt used). */
+export const EmailCodeBody = Type.Object({ code: Type.String({ maxLength: 20 }) });
+
+export const ChangeEmailInitBody = Type.Object({ newEmail: Email, password: Password });

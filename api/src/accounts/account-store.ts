@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema';
 import type { Executor } from './executor';
@@ -90,5 +90,50 @@ export async function replacePasswordHash(executor: Executor, id: number, newHas
     .set({ passwordHash: newHash, updatedAt: new Date() })
     .where(where)
     .returning({ id: accounts.id });
+  return rows.length > 0;
+}
+
+/** Another account already uses this (normalised) email. */
+export async function emailUsedByOther(database: Database, email: string, accountId: number): Promise<boolean> {
+  const rows = await database.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(emailIs(email), ne(accounts.id, accountId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Marks the email verified, only while it is still `email` (a change meanwhile wins). undefined otherwise. */
+export async function markEmailVerified(executor: Executor, id: number, email: string): Promise<AccountRow | undefined> {
+  const rows = await executor
+    .update(accounts)
+    .set({ emailVerified: true, updatedAt: new Date() })
+    .where(and(eq(accounts.id, id), eq(accounts.email, email)))
+    .returning();
+  return rows[0];
+}
+
+/**
+ * Sets a new, verified email. A unique violation (someone registered it meanwhile) surfaces as the
+ * database error: see isUniqueViolation.
+ */
+export async function replaceEmail(executor: Executor, id: number, email: string): Promise<AccountRow | undefined> {
+  const rows = await executor
+    .update(accounts)
+    .set({ email, emailVerified: true, updatedAt: new Date() })
+    .where(eq(accounts.id, id))
+    .returning();
+  return rows[0];
+}
+
+/** Sets the avatar URL (a path of this API). */
+export async function setAvatarUrl(executor: Executor, id: number, avatarUrl: string): Promise<AccountRow | undefined> {
+  const rows = await executor.update(accounts).set({ avatarUrl, updatedAt: new Date() }).where(eq(accounts.id, id)).returning();
+  return rows[0];
+}
+
+/** Locks the account row until the transaction ends: serialises changes to the account's own lists. */
+export async function lockAccount(executor: Executor, id: number): Promise<boolean> {
+  const rows = await executor.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).for('update');
   return rows.length > 0;
 }

@@ -44,3 +44,13 @@ export function captureLogs() {
   });
   return { logger: { level: 'info', stream }, lines, text: () => raw.join('\n') };
 }
+
+/** The email codes the server logged for `email` and `purpose` (development: the log stands in for the email), oldest first. */
+export function loggedEmailCodes(logs: ReturnType<typeof captureLogs>, email: string, purpose: 'email-verify' | 'change-email'): string[] {
+  return logs.lines.filter((l) => l.msg === 'email verification code' && l.email === email && l.purpose === purpose).map((l) => l.emailCode as string);
+}
+
+/** A 6-digit code that is not `code`. */
+export function otherCode(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+}

@@ -10,11 +10,11 @@ import { checkName, checkZipCode } from './profile-rules';
 import { requestAccount } from './request-account';
 
 /** The signed-in buyer's own record. Always the token's account: no id is read from the request. */
-export async function currentAccountRoutes(app: FastifyInstance, { database }: AccountDeps) {
+export async function currentAccountRoutes(app: FastifyInstance, { config, database }: AccountDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.get('/account/buyer/account/current', async (request) => {
-    return ok(userData(await requestAccount(request, database)));
+    return ok(userData(await requestAccount(request, database), config.publicUrl));
   });
 
   /** Updates first name, last name and postal code (any subset; the code per the request's market). */
@@ -34,9 +34,9 @@ export async function currentAccountRoutes(app: FastifyInstance, { database }: A
       else patch.zipCode = checked.value;
     }
     if (fieldErrors.length) throw badRequest(fieldErrors[0]!.message, fieldErrors);
-    if (Object.keys(patch).length === 0) return ok(userData(await requestAccount(request, database)));
+    if (Object.keys(patch).length === 0) return ok(userData(await requestAccount(request, database), config.publicUrl));
     const updated = await updateProfile(database, request.accountId!, patch);
     if (!updated) throw new ApiHttpError(401, LOGIN_INVALID);
-    return ok(userData(updated));
+    return ok(userData(updated, config.publicUrl));
   });
 }

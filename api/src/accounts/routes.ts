@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../routes';
+import { avatarRoutes } from './avatar-routes';
+import { changeEmailRoutes } from './change-email-routes';
 import { currentAccountRoutes } from './current-account-routes';
+import { emailVerifyRoutes } from './email-verify-routes';
 import { forgetPasswordRoutes } from './forget-password-routes';
 import { LoginThrottle } from './login-throttle';
 import { loginRoutes } from './login-routes';
@@ -8,7 +11,7 @@ import { nicknameRoutes } from './nickname-routes';
 import { passwordRoutes } from './password-routes';
 import { registrationRoutes } from './registration-routes';
 
-/** Buyer accounts (spec §6, §7 "Account"): registration, login/logout, profile, nickname, passwords. */
+/** Buyer accounts (spec §6, §7 "Account"): registration, login/logout, profile, nickname, passwords, email, avatar. */
 export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
   // One throttle per app instance: login, password change and reset share its per-account counts.
   const accountDeps = { ...deps, throttle: new LoginThrottle() };
@@ -18,4 +21,7 @@ export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
   await app.register(nicknameRoutes, accountDeps);
   await app.register(passwordRoutes, accountDeps);
   await app.register(forgetPasswordRoutes, accountDeps);
+  await app.register(emailVerifyRoutes, accountDeps);
+  await app.register(changeEmailRoutes, accountDeps);
+  await app.register(avatarRoutes, accountDeps);
 }

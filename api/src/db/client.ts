@@ -27,6 +27,25 @@ export interface Database {
 /** api/drizzle, from src/db (tests) and dist/db (server) alike. */
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
 
+/**
+ * Pre-release, the schema is one migration that is rebuilt when the schema changes
+ * (scripts/regen-init-migration.cjs). A database made from an earlier build of it then fails with
+ * "already exists": say what to do instead of leaving a bare SQL error.
+ */
+async function withPreReleaseHint(migration: Promise<void>, where: string): Promise<void> {
+  try {
+    await migration;
+  } catch (error) {
+    const text = `${(error as Error).message} ${((error as { cause?: Error }).cause?.message ?? '')}`;
+    if (!/already exists/.test(text)) throw error;
+    throw new Error(
+      `${where} was created from an earlier pre-release schema (api/drizzle/0001_init.sql has been rebuilt since). ` +
+        'Delete it (or drop and recreate the PostgreSQL database) and start again: the dataset is rebuilt, accounts in it are lost.',
+      { cause: error },
+    );
+  }
+}
+
 export interface OpenOptions {
   /** postgres://… → PostgreSQL through node-postgres; otherwise PGlite in `dataDir`. */
   databaseUrl?: string;
@@ -46,13 +65,14 @@ async function openPglite({ dataDir, memory }: OpenOptions): Promise<Database> {
     if (!dataDir) throw new Error('openDatabase: dataDir is required for the embedded database');
     lock = acquireLock(dataDir);
   }
+  let opened: PGlite | undefined;
   try {
     // The contrib extension ships as ESM only; a dynamic import works from this CommonJS module.
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const client = new PGlite(memory ? undefined : path.join(dataDir!, 'pgdata'), { extensions: { pg_trgm } });
+    const client = (opened = new PGlite(memory ? undefined : path.join(dataDir!, 'pgdata'), { extensions: { pg_trgm } }));
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    await withPreReleaseHint(migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }), memory ? 'the in-memory database' : `the data folder ${dataDir}`);
     return {
       kind: 'pglite',
       db,
@@ -70,6 +90,7 @@ async function openPglite({ dataDir, memory }: OpenOptions): Promise<Database> {
       },
     };
   } catch (error) {
+    await opened?.close().catch(() => undefined);
     lock?.release();
     throw error;
   }
@@ -78,7 +99,12 @@ async function openPglite({ dataDir, memory }: OpenOptions): Promise<Database> {
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_MAX || 10) });
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+  try {
+    await withPreReleaseHint(migratePg(db, { migrationsFolder: MIGRATIONS_DIR }), 'the PostgreSQL database of DATABASE_URL');
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return {
     kind: 'postgres',
     db,

@@ -319,6 +319,99 @@ export const passwordResets = pgTable(
   (t) => [index('password_reset_account_idx').on(t.accountId)],
 );
 
+/**
+ * Email verification and change codes (6 digits, SHA-256 only, 30 minutes, single use, 5 wrong
+ * attempts). One live code per account and purpose: a new one replaces the older. `email` is the
+ * address the code was sent to (the current one, or the new one of a change).
+ */
+export const emailCodes = pgTable(
+  'email_code',
+  {
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    purpose: text('purpose').notNull(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** Attempts made with this code (a wrong one counts; a right one ends the code). */
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.purpose] })],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** The buyer's avatar image (PNG, JPEG, WebP or GIF, at most 2 MiB), one per account; `version` grows per upload. */
+export const accountAvatars = pgTable('account_avatar', {
+  accountId: bigint('account_id', { mode: 'number' }).primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Saved vehicles of a signed-in buyer (spec §3 "Garage vehicle"). The taxonomy ids and names are
+ * kept as they were when saved: the taxonomy may be rebuilt (ids can change with a new vPIC
+ * snapshot), and the list then tells which saved vehicles no longer match it. At most one default
+ * per account; one row per deepest node (attributeValueId) per account.
+ */
+export const garageVehicles = pgTable(
+  'garage_vehicle',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    attributeValueId: integer('attribute_value_id').notNull(),
+    level: smallint('level').notNull(),
+    yearId: integer('year_id').notNull(),
+    yearName: text('year_name').notNull(),
+    makeNodeId: integer('make_node_id').notNull(),
+    makeName: text('make_name').notNull(),
+    modelNodeId: integer('model_node_id').notNull(),
+    modelName: text('model_name').notNull(),
+    trimNodeId: integer('trim_node_id'),
+    trimName: text('trim_name'),
+    engineNodeId: integer('engine_node_id'),
+    engineName: text('engine_name'),
+    /** vPIC make and model ids (vehicle_make.id, vehicle_model.id). */
+    makeId: integer('make_id').notNull(),
+    modelId: integer('model_id').notNull(),
+    vin: text('vin'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('garage_vehicle_node_idx').on(t.accountId, t.attributeValueId),
+    uniqueIndex('garage_vehicle_default_idx').on(t.accountId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * Member points ledger: one row per change (positive or negative). `status` AVAILABLE counts in
+ * `points`, PENDING in `pendingPoints`. The welcome bonus is written once per account (unique index).
+ */
+export const memberPoints = pgTable(
+  'member_points',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    points: integer('points').notNull(),
+    status: text('status').notNull(),
+    kind: text('kind').notNull(),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('member_points_account_idx').on(t.accountId, t.createdAt, t.id),
+    uniqueIndex('member_points_welcome_idx').on(t.accountId).where(sql`${t.kind} = 'WELCOME_BONUS'`),
+  ],
+);
+
 /** What dataset the database holds (size, seed, counts), so a restart can reuse it. */
 export const datasetInfo = pgTable('dataset_info', {
   key: text('key').primaryKey(),

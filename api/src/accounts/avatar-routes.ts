@@ -1,0 +1,83 @@
+import multipart from '@fastify/multipart';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { ApiHttpError, badRequest, notFound, ok } from '../http/envelope';
+import type { AccountDeps } from './account-deps';
+import { setAvatarUrl } from './account-store';
+import { userData } from './account-view';
+import { AVATAR_MAX_BYTES, sniffImageType } from './avatar-image';
+import { avatarPath, findAvatar, saveAvatar } from './avatar-store';
+import { requestAccount } from './request-account';
+
+export const AVATAR_MISSING = 'Please choose an image to upload';
+export const AVATAR_EMPTY = 'The image file is empty';
+export const AVATAR_TOO_LARGE = 'The image must be 2 MB or smaller';
+export const AVATAR_WRONG_TYPE = 'The image must be a PNG, JPEG, WebP or GIF file';
+export const AVATAR_UNREADABLE = 'The upload could not be read. Please try again';
+export const AVATAR_NOT_FOUND = 'This account has no avatar';
+
+/** Busboy limits: one file of at most 2 MiB (one byte more marks it truncated), a few small fields. */
+const UPLOAD_LIMITS = { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 };
+
+const AvatarParams = Type.Object({ accountId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
+const AvatarQuery = Type.Object({ v: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })) });
+
+const fileError = (message: string) => badRequest(message, [{ field: 'file', message }]);
+
+/**
+ * Avatar upload (multipart/form-data, file field `file`) and the public image. The multipart parser
+ * is registered in this plugin only: every other route keeps its JSON handling (a multipart body
+ * elsewhere is still a 415). The image is stored in the database, one per account, replaced on upload.
+ */
+export async function avatarRoutes(app: FastifyInstance, { config, database }: AccountDeps) {
+  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.post('/account/buyer/account/avatar', async (request) => {
+    const account = await requestAccount(request, database);
+    if (!request.isMultipart()) throw fileError(AVATAR_MISSING);
+    let bytes: Buffer;
+    try {
+      const part = await request.file({ limits: UPLOAD_LIMITS });
+      if (!part) throw fileError(AVATAR_MISSING);
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        throw fileError(AVATAR_MISSING);
+      }
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if (error instanceof ApiHttpError) throw error;
+      // The plugin's limit errors are 413s and busboy's parse errors have no status: all become a 400 at `file`.
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(AVATAR_TOO_LARGE);
+      request.log.info({ code, reason: (error as Error).message }, 'avatar upload refused');
+      throw fileError(AVATAR_UNREADABLE);
+    }
+    if (bytes.length === 0) throw fileError(AVATAR_EMPTY);
+    if (bytes.length > AVATAR_MAX_BYTES) throw fileError(AVATAR_TOO_LARGE);
+    const contentType = sniffImageType(bytes);
+    if (!contentType) throw fileError(AVATAR_WRONG_TYPE);
+
+    const updated = await database.db.transaction(async (tx) => {
+      const version = await saveAvatar(tx, account.id, contentType, bytes);
+      const row = await setAvatarUrl(tx, account.id, avatarPath(account.id, version));
+      if (!row) throw new ApiHttpError(401, 'Login is invalid. Please log in again');
+      return row;
+    });
+    return ok(userData(updated, config.publicUrl));
+  });
+
+  r.get('/account/public/buyer/account/avatar/:accountId', { schema: { params: AvatarParams, querystring: AvatarQuery } }, async (request, reply) => {
+    const avatar = await findAvatar(database, request.params.accountId);
+    if (!avatar) throw notFound(AVATAR_NOT_FOUND);
+    // The URL of the current version never changes meaning: cache it for a year. Another `v` is an old link.
+    const current = request.query.v === avatar.version;
+    return reply
+      .header('content-type', avatar.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'public, max-age=60')
+      .send(avatar.bytes);
+  });
+}
