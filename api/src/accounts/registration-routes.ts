@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, ok, type FieldError } from '../http/envelope';
+import { addWelcomeBonus } from '../members/points-ledger';
 import type { AccountDeps } from './account-deps';
 import { ExistVerifyQuery, RegisterBody } from './account-schemas';
 import { emailIsRegistered, insertAccount, isUniqueViolation } from './account-store';
@@ -40,9 +41,10 @@ export async function registrationRoutes(app: FastifyInstance, { database }: Acc
 
     const passwordHash = await hashPassword(body.password);
     try {
-      // Account and first session together: never an account without its sign-in, or the reverse.
+      // Account, welcome points and first session together: never an account without its sign-in, or the reverse.
       const { account, session } = await database.db.transaction(async (tx) => {
         const account = await insertAccount(tx, { email, passwordHash, ...names, subscribed: body.subscribe ?? false });
+        await addWelcomeBonus(tx, account.id);
         const session = await createSession(database, account.id, tx);
         return { account, session };
       });
