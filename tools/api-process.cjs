@@ -8,6 +8,26 @@ const { root } = require('./run.cjs');
  * @param {{ env?: NodeJS.ProcessEnv, onLine?: (line: string) => void, timeoutMs?: number }} [options]
  * @returns {Promise<{ url: string, child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
  */
+/**
+ * Messages the API logs (outside production only) in place of sending an email: the developer's
+ * mailbox. They are logged at info level, below the default `warn`, so `devMailOnLine` asks for
+ * info and shows just these lines (plus warnings and errors).
+ */
+const DEV_MAIL_MESSAGES = ['password reset token', 'email verification code'];
+
+function devMailOnLine(line) {
+  if (!line.startsWith('{')) return console.log(line);
+  try {
+    const entry = JSON.parse(line);
+    if (DEV_MAIL_MESSAGES.includes(entry.msg)) {
+      const { msg, email, resetToken, emailCode, purpose } = entry;
+      console.log(`[api] ${msg} for ${email}${purpose ? ` (${purpose})` : ''}: ${resetToken ?? emailCode}`);
+    } else if (entry.level >= 40) console.log(line);
+  } catch {
+    console.log(line);
+  }
+}
+
 function startApi({ env = {}, onLine = (l) => console.log(l), timeoutMs = 15 * 60_000 } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
@@ -30,8 +50,12 @@ function startApi({ env = {}, onLine = (l) => console.log(l), timeoutMs = 15 * 6
       child.kill('SIGTERM');
       reject(error);
     }
-    const onData = (chunk) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+    // Output arrives in chunks that can split a line: keep the unfinished tail per stream.
+    const tails = new Map();
+    const onData = (stream) => (chunk) => {
+      const lines = ((tails.get(stream) ?? '') + chunk.toString()).split('\n');
+      tails.set(stream, lines.pop() ?? '');
+      for (const line of lines.filter(Boolean)) {
         onLine(line);
         const ready = /\[api\] ready in .*: (\S+)/.exec(line);
         if (ready && !settled) {
@@ -41,10 +65,10 @@ function startApi({ env = {}, onLine = (l) => console.log(l), timeoutMs = 15 * 6
         }
       }
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
+    child.stdout.on('data', onData('stdout'));
+    child.stderr.on('data', onData('stderr'));
     child.on('exit', (code) => fail(new Error(`the API exited with code ${code} before it was ready`)));
   });
 }
 
-module.exports = { startApi };
+module.exports = { devMailOnLine, startApi };

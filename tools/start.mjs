@@ -5,14 +5,15 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { bin, run } = require('./run.cjs');
-const { startApi } = require('./api-process.cjs');
+const { devMailOnLine, startApi } = require('./api-process.cjs');
 
 console.log('Building the API, the shell and the five remotes (production, cached)…');
 const code = await run(bin('nx'), ['run-many', '-t', 'build', '--exclude=e2e', '--outputStyle=static']);
 if (code !== 0) process.exit(code);
 
 console.log('\nStarting the commerce API…');
-const api = await startApi().catch((error) => {
+// Info level so the reset tokens and email codes (the dev mailbox) show; other info lines are hidden.
+const api = await startApi({ onLine: devMailOnLine, env: { LOG_LEVEL: process.env.LOG_LEVEL || 'info' } }).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });

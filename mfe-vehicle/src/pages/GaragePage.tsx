@@ -1,6 +1,7 @@
 import { bus, Button, buildBreadcrumb, PageFrame, usePageHead, vehicleLabel, type CurrentVehicle } from '@axlebay/shared-lib';
 import { useState } from 'react';
 import { addToGarage, readGuestGarage, writeGuestGarage, type GarageVehicle } from '../garage/guest-garage';
+import { GarageOwnerNote } from '../garage/GarageOwnerNote';
 import { VehicleForm } from '../garage/VehicleForm';
 
 const newId = () => (crypto.randomUUID ? crypto.randomUUID() : String(Date.now()));
@@ -20,6 +21,7 @@ export function GaragePage() {
 
   return (
     <PageFrame heading="My garage" breadcrumb={buildBreadcrumb([{ label: 'Home', seoUrl: '/' }, { label: 'My garage', seoUrl: '/myGarage' }])}>
+      <GarageOwnerNote />
       <h2>Add a vehicle</h2>
       <VehicleForm onSave={shopFor} />
       <h2>Saved vehicles</h2>

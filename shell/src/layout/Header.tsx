@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { HeaderSignOut } from './HeaderSignOut';
 import { Link as RouterLink } from 'react-router';
 import { colors, layout, mq, useBusState, vehicleLabel, VisuallyHidden } from '@axlebay/shared-lib';
 
@@ -105,6 +106,7 @@ export function Header() {
           <RouterLink to={session?.signedIn ? '/myAccount' : '/login'} data-testid="header-account">
             {session?.signedIn ? 'Account' : 'Sign in'}
           </RouterLink>
+          {session?.signedIn && <HeaderSignOut />}
           <RouterLink to="/shopCart" data-testid="header-cart">
             <HideSmall>Cart</HideSmall>
             <VisuallyHidden>, items in cart:</VisuallyHidden>

@@ -1,7 +1,7 @@
 import type { ApiError } from '@axlebay/shared-lib';
 import type { ClientStateStore } from '../state/client-state';
 import { purgeSession } from './session';
-import { sessionExpired$ } from './session-expiry';
+import { signalSessionExpired } from './session-expiry';
 import { LOGOUT_PATH } from './session-service';
 
 /**
@@ -12,6 +12,6 @@ import { LOGOUT_PATH } from './session-service';
 export function handleUnauthorized(state: ClientStateStore) {
   return (error: ApiError, path: string) => {
     purgeSession(state, error.status === undefined ? 'user' : 'all');
-    if (path !== LOGOUT_PATH) sessionExpired$.next();
+    if (path !== LOGOUT_PATH) signalSessionExpired();
   };
 }
