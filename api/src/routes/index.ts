@@ -3,6 +3,7 @@ import type { ApiConfig } from '../config/config';
 import type { Database } from '../db/client';
 import { accountRoutes } from '../accounts/routes';
 import { catalogRoutes } from '../catalog/routes';
+import { garageRoutes } from '../garage/garage-routes';
 import { memberPointsRoutes } from '../members/member-points-routes';
 import { settingsRoutes } from './settings';
 import { healthRoutes } from './health';
@@ -21,4 +22,5 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   await app.register(catalogRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(memberPointsRoutes, deps);
+  await app.register(garageRoutes, deps);
 }

@@ -4,7 +4,7 @@ import { badRequest, notFound, ok } from '../http/envelope';
 import type { RouteDeps } from '../routes';
 import { matchDecoded, matchNames } from './match-names';
 import { LEVEL, type Level } from './taxonomy-data';
-import { VEHICLE_IMAGE_VERSION, vehicleImageSvg } from './vehicle-image';
+import { vehicleImageSvg, vehicleImageUrl } from './vehicle-image';
 import { childNodes, MAX_NODE_ID, nodeById, nodesByIds, type NodeRow } from './vehicle-nodes';
 import { createVinDecoder } from './vin-decoder';
 
@@ -81,7 +81,7 @@ function vehicleIds(path: NodeRow[]) {
 export async function vehicleRoutes(app: FastifyInstance, { config, database }: RouteDeps) {
   const vinDecoder = createVinDecoder(config.cacheDir);
   app.addHook('onClose', () => vinDecoder.close());
-  const imageUrl = (modelId: number) => `${config.publicUrl.replace(/\/$/, '')}/item/public/image/vehicle/${modelId}.svg?v=${VEHICLE_IMAGE_VERSION}`;
+  const imageUrl = (modelId: number) => vehicleImageUrl(config.publicUrl, modelId);
 
   app.get('/item/public/attr/key/car-model/map', async () => ok(CAR_MODEL_KEYS));
 

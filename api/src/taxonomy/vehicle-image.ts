@@ -13,6 +13,11 @@ export interface VehicleImageInput {
 /** Bump when the drawing changes: image URLs carry it, so long-cached old cards are not reused. */
 export const VEHICLE_IMAGE_VERSION = 1;
 
+/** The public URL of a model's card (vPIC model id), as the image list and the garage answer it. */
+export function vehicleImageUrl(publicUrl: string, modelId: number): string {
+  return `${publicUrl.replace(/\/$/, '')}/item/public/image/vehicle/${modelId}.svg?v=${VEHICLE_IMAGE_VERSION}`;
+}
+
 // Side views on a 480×300 card, ground line at y = 250.
 const SILHOUETTES: Record<string, { body: string; windows: string; wheels: [number, number][] }> = {
   'Passenger Car': {
