@@ -4,5 +4,6 @@ module.exports = createAppConfig({
   project: 'mfe-account',
   exposes: {
     './parcel': './src/parcel.tsx',
+    './sign-in-panel': './src/exposed/sign-in-panel.ts',
   },
 });

@@ -132,4 +132,29 @@ test.describe('account', () => {
     await page.getByRole('button', { name: 'Verify email' }).click();
     await expect(page.getByText('(verified)')).toBeVisible();
   });
+
+  test("signing in on a product page stays there, through account's exposed sign-in panel", async ({ page, shop }) => {
+    const email = await registerAccount(shop, 'product');
+    await page.goto('/product/ceramic-brake-pads?ref=newsletter');
+    await expectBoundary(page, 'catalog');
+    await page.getByRole('button', { name: 'Sign in to write a review' }).click();
+    // account's parcel, mounted inside catalog's page at run time.
+    await expect(page.locator('[data-boundary="catalog"] [data-boundary="account"][data-exposed="sign-in-panel"]')).toBeVisible();
+    await signIn(page, email);
+    await expect(page.getByTestId('review-signed-in')).toHaveText(`Signed in as ${email}. Reviews open with the reviews release.`);
+    await expect(page.getByTestId('header-account')).toHaveText('Account');
+    await expect(page).toHaveURL(/\/product\/ceramic-brake-pads\?ref=newsletter$/);
+  });
+
+  test('with account down, the product page keeps working and offers the login page instead', async ({ page, shop }) => {
+    shop.writeRegistry({ ...shop.defaultRegistry, account: 'http://localhost:4399/mf-manifest.json' });
+    try {
+      await page.goto('/product/ceramic-brake-pads');
+      await page.getByRole('button', { name: 'Sign in to write a review' }).click();
+      await expect(page.getByRole('link', { name: 'Sign in on its own page' })).toHaveAttribute('href', '/login?callback=%2Fproduct%2Fceramic-brake-pads');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ceramic Brake Pads');
+    } finally {
+      shop.writeRegistry(shop.defaultRegistry);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api';
 import type { Market } from '../market';
 import type { NavigationService } from './navigation';
+import type { RemoteName } from './remotes';
 import type { RouteName } from './routes';
 import type { SessionService } from './session';
 
@@ -26,6 +27,25 @@ export interface RemoteParcelProps {
   market: Market;
   /** Sign-in and sign-out, owned by the shell. */
   session: SessionService;
+  /** Other remotes' exposed modules, loaded at run time through the shell's federation runtime. */
+  exposed: ExposedModules;
   /** Asks the shell to mount the parcel again (used by the failure fallback's Retry). */
   onRetry?: () => void;
+}
+
+/**
+ * single-spa lifecycles of an exposed parcel (e.g. account's `./sign-in-panel`). Mounted with the
+ * host remote's props plus its own extra props.
+ */
+export interface ExposedParcelModule {
+  bootstrap: (props: never) => Promise<unknown>;
+  mount: (props: never) => Promise<unknown>;
+  unmount: (props: never) => Promise<unknown>;
+  update?: (props: never) => Promise<unknown>;
+  remote: RemoteName;
+}
+
+export interface ExposedModules {
+  /** Loads `./<expose>` of another remote; rejects when that remote is unavailable. */
+  loadParcel(remote: RemoteName, expose: string): Promise<ExposedParcelModule>;
 }

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createApiClient } from '../api';
 import { bus } from '../bus';
-import { routesOf, type MatchedRoute, type NavigationService, type RemoteName, type RemoteParcelProps, type SessionService, type SessionUser } from '../contracts';
+import { routesOf, type MatchedRoute, type NavigationService, type RemoteName, type RemoteParcelProps, type SessionService, type SessionUser, type ExposedModules } from '../contracts';
 import { GlobalStyles } from '../design-system/global-styles';
 import { Button } from '../design-system/components/Button';
 import { resolveMarket } from '../market';
@@ -93,7 +93,9 @@ function Harness({ remote, loadParcel }: { remote: RemoteName; loadParcel: () =>
       refreshUser,
       rememberedEmail: () => email,
     };
-    return { navigation, api, market: resolveMarket({ hostname: location.hostname }), session };
+    // Other remotes are not composed here; pages show their fallback for them.
+    const exposed: ExposedModules = { loadParcel: (remote, expose) => Promise.reject(new Error(`${remote}/${expose} is not available in the harness`)) };
+    return { navigation, api, market: resolveMarket({ hostname: location.hostname }), session, exposed };
   }, []);
 
   useEffect(() => {

@@ -20,6 +20,19 @@ export type RemotePages<R extends RemoteName> = Record<PageOf<R>, ComponentType>
 /** The lifecycles a remote's `./parcel` module must export (checked by the contract test). */
 export type RemoteParcel = ReactAppOrParcel<RemoteParcelProps> & { remote: RemoteName; pages: readonly string[] };
 
+/** Only the typed contract goes into context; single-spa adds its own props (name, domElement…). */
+export function contractProps(props: RemoteParcelProps): RemoteParcelProps {
+  return {
+    route: props.route,
+    navigation: props.navigation,
+    api: props.api,
+    market: props.market,
+    session: props.session,
+    exposed: props.exposed,
+    onRetry: props.onRetry,
+  };
+}
+
 /**
  * Builds a remote's single-spa parcel from its page map. The root element carries
  * `data-boundary="<remote>"` so anyone can see which remote owns a piece of the page.
@@ -28,17 +41,8 @@ export function createRemoteParcel<R extends RemoteName>(remote: R, pages: Remot
   function Root(props: RemoteParcelProps) {
     const Page = (pages as Record<string, ComponentType | undefined>)[props.route.page];
     if (!Page) throw new Error(`${remote} has no page "${props.route.page}" for route ${props.route.name}`);
-    // Only the typed contract goes into context; single-spa adds its own props (name, domElement…).
-    const value: RemoteParcelProps = {
-      route: props.route,
-      navigation: props.navigation,
-      api: props.api,
-      market: props.market,
-      session: props.session,
-      onRetry: props.onRetry,
-    };
     return (
-      <RemoteContext.Provider value={value}>
+      <RemoteContext.Provider value={contractProps(props)}>
         <div data-boundary={remote} data-route={props.route.name}>
           <RemoteErrorBoundary remote={remote} area={REMOTE_AREAS[remote]} onRetry={props.onRetry}>
             <Page />

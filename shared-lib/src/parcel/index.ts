@@ -3,3 +3,5 @@ export * from './remote-context';
 export * from './remote-error-boundary';
 export * from './use-page-head';
 export * from './RoutePageFrame';
+export * from './create-exposed-parcel';
+export * from './ExposedParcel';

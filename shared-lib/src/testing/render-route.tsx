@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { ROUTES, type RemoteParcelProps, type RouteName, type NavigationService, type SessionService, type SessionUser } from '../contracts';
+import { ROUTES, type RemoteParcelProps, type RouteName, type NavigationService, type SessionService, type SessionUser, type ExposedModules } from '../contracts';
 import type { ApiClient } from '../api';
 import { US_MARKET } from '../market';
 import { RemoteContext } from '../parcel/remote-context';
@@ -42,6 +42,11 @@ export function recordingSession(user?: SessionUser): SessionService & { calls: 
   };
 }
 
+/** No other remote is reachable in unit tests: exposed parcels show their fallback. */
+export const noExposedModules: ExposedModules = {
+  loadParcel: (remote, expose) => Promise.reject(new Error(`${remote}/${expose} is not loaded in unit tests`)),
+};
+
 /** An API client that fails every call: unit tests of page frames must not reach the network. */
 export const offlineApi: ApiClient = new Proxy({} as ApiClient, {
   get: () => () => Promise.reject(new Error('offline in unit tests')),
@@ -66,6 +71,7 @@ export function renderRoute(
     api: offlineApi,
     market: US_MARKET,
     session: recordingSession(),
+    exposed: noExposedModules,
     ...overrides,
   };
   return { ...render(<RemoteContext.Provider value={props}><Page /></RemoteContext.Provider>), navigation, props };

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { FEDERATION_NAMES, federatedModuleId, isRemoteParcel, type RemoteName, type RemoteParcel } from '@axlebay/shared-lib';
+import { FEDERATION_NAMES, federatedModuleId, isRemoteParcel, type ExposedModules, type ExposedParcelModule, type RemoteName, type RemoteParcel } from '@axlebay/shared-lib';
 import type { Registry } from '../registry/registry';
 import { isUnavailableRemote, RemoteUnavailableError } from './unavailable-remote';
 
@@ -36,3 +36,22 @@ export async function loadParcel(remote: RemoteName, { fresh = false } = {}): Pr
   // A module namespace is frozen; single-spa wants a plain config object.
   return { ...mod };
 }
+
+/** `exposed` in every parcel's props: another remote's `./<expose>` parcel, loaded at run time. */
+export const exposedModules: ExposedModules = {
+  async loadParcel(remote, expose) {
+    if (!registry[remote]) throw new RemoteUnavailableError(remote, 'not in the registry');
+    let mod: unknown;
+    try {
+      mod = await loadRemote(federatedModuleId(remote, `./${expose}`));
+    } catch (error) {
+      throw new RemoteUnavailableError(remote, error);
+    }
+    if (isUnavailableRemote(mod)) throw new RemoteUnavailableError(remote, mod.error);
+    const m = mod as Partial<ExposedParcelModule> | undefined;
+    if (!m || !['bootstrap', 'mount', 'unmount'].every((k) => typeof m[k as keyof ExposedParcelModule] === 'function')) {
+      throw new RemoteUnavailableError(remote, `its ./${expose} module is not a parcel`);
+    }
+    return { ...(m as ExposedParcelModule) };
+  },
+};

@@ -88,6 +88,7 @@ export function RemoteArea({ remote, ...props }: RemoteParcelProps & { remote: R
       api={props.api}
       market={props.market}
       session={props.session}
+      exposed={props.exposed}
       onRetry={retry}
     />
   );

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { applyPageHead, canonicalUrl, useBusState, DEFAULT_DESCRIPTION, NOT_FOUND_ROUTE, type AppRoute, type NavigationService } from '@axlebay/shared-lib';
+import { exposedModules } from '../federation/load-parcel';
 import { RemoteArea } from '../remote-area/RemoteArea';
 import { getToken } from '../session/session';
 import { loginRedirect, toMatchedRoute } from './route-table';
@@ -39,5 +40,5 @@ export function RouteHost({ def, navigation, notFoundKey }: { def: AppRoute; nav
   }, [shown, location.pathname, market.shopId]);
 
   if (needsSignIn) return <Navigate to={loginRedirect(location.pathname, location.search)} replace />;
-  return <RemoteArea key={shown.remote} remote={shown.remote} route={route} navigation={navigation} api={api} market={market} session={session} />;
+  return <RemoteArea key={shown.remote} remote={shown.remote} route={route} navigation={navigation} api={api} market={market} session={session} exposed={exposedModules} />;
 }

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import Parcel from 'single-spa-react/parcel';
+import { mountRootParcel } from 'single-spa';
+import type { ExposedParcelModule, RemoteName } from '../contracts';
+import { LoadingArea } from '../design-system/components/LoadingArea';
+import { monitoring } from '../monitoring';
+import { contractProps } from './create-remote-parcel';
+import { useRemoteProps } from './remote-context';
+
+type State = { status: 'loading' } | { status: 'ready'; parcel: ExposedParcelModule } | { status: 'failed' };
+
+/**
+ * Mounts another remote's exposed parcel inside this remote's page, at run time (never by importing
+ * its source). When that remote is down, `fallback` shows and the rest of the page goes on.
+ */
+export function ExposedParcel({ remote, expose, props, fallback }: { remote: RemoteName; expose: string; props?: Record<string, unknown>; fallback: React.ReactNode }) {
+  const host = useRemoteProps();
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    host.exposed.loadParcel(remote, expose).then(
+      (parcel) => !cancelled && setState({ status: 'ready', parcel: { ...parcel } }),
+      (error) => {
+        monitoring.report({ level: 'p2', kind: 'remote-load', remote, error });
+        if (!cancelled) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [host.exposed, remote, expose]);
+
+  if (state.status === 'failed') return <>{fallback}</>;
+  if (state.status === 'loading') return <LoadingArea label="Loading" />;
+  return <Parcel config={state.parcel as never} mountParcel={mountRootParcel} wrapWith="div" {...contractProps(host)} {...props} />;
+}
