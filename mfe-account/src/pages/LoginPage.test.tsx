@@ -51,4 +51,15 @@ describe('login page', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(navigation.calls).toEqual([]);
   });
+
+  it('shows the rate-limit message clearly and keeps the form usable', async () => {
+    const limited = 'Too many failed login attempts. Please try again in 15 minutes.';
+    const { api } = apiAnswering(new ApiError({ code: 429, status: 429, message: limited }));
+    renderRoute(pages, 'login', {}, {}, { api });
+    await userEvent.type(screen.getByLabelText('Email'), 'ann@x.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'guess-1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(limited);
+    expect(screen.getByLabelText('Password')).toHaveValue('guess-1234');
+  });
 });
