@@ -19,6 +19,7 @@ import { connectStateToBus } from './state/bus-persistence';
 import { loadClientState, type ClientState } from './state/client-state';
 import { createEncryptedStorage } from './state/encrypted-storage';
 import { indexedDbKeyStore } from './state/key-store';
+import { persistedSlots } from './state/persisted-slots';
 
 /** The one localStorage key of the persisted client state (spec §9). */
 const STATE_KEY = 'axlebay_state';
@@ -58,7 +59,7 @@ async function start() {
   Object.assign(window, { __axlebay: { bus, monitoring, registry: applyOverrides(registry, overrides) } });
 
   createRoot(document.getElementById('root')!).render(
-    <ShellContext.Provider value={{ api, market, session, overrides }}>
+    <ShellContext.Provider value={{ api, market, session, overrides, persisted: persistedSlots(state) }}>
       <BrowserRouter>
         <SessionExpiryRedirect />
         <AppRoutes />

@@ -4,3 +4,4 @@ export * from './navigation';
 export * from './parcel-props';
 export * from './vehicle';
 export * from './session';
+export * from './persisted-state';

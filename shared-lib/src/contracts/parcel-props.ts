@@ -3,6 +3,7 @@ import type { Market } from '../market';
 import type { NavigationService } from './navigation';
 import type { RemoteName } from './remotes';
 import type { RouteName } from './routes';
+import type { PersistedStateService } from './persisted-state';
 import type { SessionService } from './session';
 
 /** The route the shell matched, as a remote sees it. */
@@ -27,6 +28,8 @@ export interface RemoteParcelProps {
   market: Market;
   /** Sign-in and sign-out, owned by the shell. */
   session: SessionService;
+  /** The remote's own slots in the shell's encrypted persisted state. */
+  persisted: PersistedStateService;
   /** Other remotes' exposed modules, loaded at run time through the shell's federation runtime. */
   exposed: ExposedModules;
   /** Asks the shell to mount the parcel again (used by the failure fallback's Retry). */

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createApiClient } from '../api';
 import { bus } from '../bus';
-import { routesOf, type MatchedRoute, type NavigationService, type RemoteName, type RemoteParcelProps, type SessionService, type SessionUser, type ExposedModules } from '../contracts';
+import { routesOf, type MatchedRoute, type NavigationService, type RemoteName, type RemoteParcelProps, type SessionService, type SessionUser, type ExposedModules, type PersistedStateService } from '../contracts';
 import { GlobalStyles } from '../design-system/global-styles';
 import { Button } from '../design-system/components/Button';
 import { resolveMarket } from '../market';
@@ -95,7 +95,18 @@ function Harness({ remote, loadParcel }: { remote: RemoteName; loadParcel: () =>
     };
     // Other remotes are not composed here; pages show their fallback for them.
     const exposed: ExposedModules = { loadParcel: (remote, expose) => Promise.reject(new Error(`${remote}/${expose} is not available in the harness`)) };
-    return { navigation, api, market: resolveMarket({ hostname: location.hostname }), session, exposed };
+    // The harness keeps remote slots in sessionStorage (plain: a developer page, no shopper data).
+    const persisted: PersistedStateService = {
+      slot: <T,>(name: string) => ({
+        read: () => {
+          const raw = sessionStorage.getItem(`harness.${name}`);
+          return raw === null ? undefined : (JSON.parse(raw) as T);
+        },
+        write: (value: T | undefined) =>
+          value === undefined ? sessionStorage.removeItem(`harness.${name}`) : sessionStorage.setItem(`harness.${name}`, JSON.stringify(value)),
+      }),
+    };
+    return { navigation, api, market: resolveMarket({ hostname: location.hostname }), session, exposed, persisted };
   }, []);
 
   useEffect(() => {

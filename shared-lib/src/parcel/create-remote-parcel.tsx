@@ -29,6 +29,7 @@ export function contractProps(props: RemoteParcelProps): RemoteParcelProps {
     market: props.market,
     session: props.session,
     exposed: props.exposed,
+    persisted: props.persisted,
     onRetry: props.onRetry,
   };
 }

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { ROUTES, type RemoteParcelProps, type RouteName, type NavigationService, type SessionService, type SessionUser, type ExposedModules } from '../contracts';
+import { ROUTES, type RemoteParcelProps, type RouteName, type NavigationService, type SessionService, type SessionUser, type ExposedModules, type PersistedStateService } from '../contracts';
 import type { ApiClient } from '../api';
 import { US_MARKET } from '../market';
 import { RemoteContext } from '../parcel/remote-context';
@@ -42,6 +42,17 @@ export function recordingSession(user?: SessionUser): SessionService & { calls: 
   };
 }
 
+/** Persisted slots held in memory for one test. */
+export function memoryPersistedState(): PersistedStateService {
+  const held = new Map<string, unknown>();
+  return {
+    slot: <T,>(name: string) => ({
+      read: () => held.get(name) as T | undefined,
+      write: (value: T | undefined) => void (value === undefined ? held.delete(name) : held.set(name, value)),
+    }),
+  };
+}
+
 /** No other remote is reachable in unit tests: exposed parcels show their fallback. */
 export const noExposedModules: ExposedModules = {
   loadParcel: (remote, expose) => Promise.reject(new Error(`${remote}/${expose} is not loaded in unit tests`)),
@@ -72,6 +83,7 @@ export function renderRoute(
     market: US_MARKET,
     session: recordingSession(),
     exposed: noExposedModules,
+    persisted: memoryPersistedState(),
     ...overrides,
   };
   return { ...render(<RemoteContext.Provider value={props}><Page /></RemoteContext.Provider>), navigation, props };

@@ -89,6 +89,7 @@ export function RemoteArea({ remote, ...props }: RemoteParcelProps & { remote: R
       market={props.market}
       session={props.session}
       exposed={props.exposed}
+      persisted={props.persisted}
       onRetry={retry}
     />
   );

@@ -12,7 +12,7 @@ import { useShell } from './shell-context';
  * When the page asked for the 404 page (`navigation.notFound()`), content's 404 renders at the same URL.
  */
 export function RouteHost({ def, navigation, notFoundKey }: { def: AppRoute; navigation: NavigationService; notFoundKey: string | null }) {
-  const { api, market, session } = useShell();
+  const { api, market, session, persisted } = useShell();
   const location = useLocation();
   const params = useParams();
   const shown = notFoundKey === location.key ? NOT_FOUND_ROUTE : def;
@@ -40,5 +40,5 @@ export function RouteHost({ def, navigation, notFoundKey }: { def: AppRoute; nav
   }, [shown, location.pathname, market.shopId]);
 
   if (needsSignIn) return <Navigate to={loginRedirect(location.pathname, location.search)} replace />;
-  return <RemoteArea key={shown.remote} remote={shown.remote} route={route} navigation={navigation} api={api} market={market} session={session} exposed={exposedModules} />;
+  return <RemoteArea key={shown.remote} remote={shown.remote} route={route} navigation={navigation} api={api} market={market} session={session} exposed={exposedModules} persisted={persisted} />;
 }

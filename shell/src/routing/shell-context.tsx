@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ApiClient, Market, SessionService } from '@axlebay/shared-lib';
+import type { ApiClient, Market, PersistedStateService, SessionService } from '@axlebay/shared-lib';
 import type { Overrides } from '../registry/overrides';
 
 /** What the shell decided at start-up and hands to every route. */
@@ -7,6 +7,7 @@ export interface ShellServices {
   api: ApiClient;
   market: Market;
   session: SessionService;
+  persisted: PersistedStateService;
   overrides: Overrides;
 }
 

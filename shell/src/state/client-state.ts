@@ -18,6 +18,8 @@ export interface ClientState {
   cart?: CartSummary;
   vehicle?: PersistedVehicle;
   search?: PersistedSearch;
+  /** Remotes' own slots (`PersistedStateService`), by slot name. */
+  remotes?: Record<string, unknown>;
 }
 
 export type StateSlice = keyof ClientState;
