@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
@@ -32,13 +33,15 @@ export const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
  * (scripts/regen-init-migration.cjs). A database made from an earlier build of it then fails with
  * "already exists": say what to do instead of leaving a bare SQL error.
  */
+export class StaleSchemaError extends Error {}
+
 async function withPreReleaseHint(migration: Promise<void>, where: string): Promise<void> {
   try {
     await migration;
   } catch (error) {
     const text = `${(error as Error).message} ${((error as { cause?: Error }).cause?.message ?? '')}`;
     if (!/already exists/.test(text)) throw error;
-    throw new Error(
+    throw new StaleSchemaError(
       `${where} was created from an earlier pre-release schema (api/drizzle/0001_init.sql has been rebuilt since). ` +
         'Delete it (or drop and recreate the PostgreSQL database) and start again: the dataset is rebuilt, accounts in it are lost.',
       { cause: error },
@@ -59,7 +62,24 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return database;
 }
 
-async function openPglite({ dataDir, memory }: OpenOptions): Promise<Database> {
+/**
+ * An embedded data folder is the scripts' own making: when it predates the current init migration it
+ * is moved aside (`pgdata.stale-<time>`, nothing deleted) and a fresh one is built. PostgreSQL
+ * databases are never touched: there the error says what to do.
+ */
+async function openPglite(options: OpenOptions): Promise<Database> {
+  try {
+    return await openPgliteOnce(options);
+  } catch (error) {
+    if (!(error instanceof StaleSchemaError) || options.memory || !options.dataDir) throw error;
+    const aside = path.join(options.dataDir, `pgdata.stale-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+    fs.renameSync(path.join(options.dataDir, 'pgdata'), aside);
+    console.warn(`[api] ${options.dataDir} held an earlier pre-release schema; moved it to ${aside} and starting a fresh database`);
+    return openPgliteOnce(options);
+  }
+}
+
+async function openPgliteOnce({ dataDir, memory }: OpenOptions): Promise<Database> {
   let lock: DataDirLock | undefined;
   if (!memory) {
     if (!dataDir) throw new Error('openDatabase: dataDir is required for the embedded database');
