@@ -170,8 +170,9 @@ export function focusTarget(state: CascadeState): FocusTarget {
   const request = state.focus;
   if (!request) return { kind: 'none' };
   for (let step = request.from; step < STEP_COUNT; step += 1) {
+    // Only reached past a step that lists nothing: no later step can take a choice.
+    if (listKey(state.chosen, step) === null) return request.skipChosen ? { kind: 'submit' } : { kind: 'none' };
     const list = listOf(state, step);
-    if (listKey(state.chosen, step) === null) return { kind: 'none' };
     if (!list || list.status === 'loading') return { kind: 'wait' };
     if (list.status === 'error') return { kind: 'retry', step };
     const skip = request.skipChosen && (list.options.length === 0 || state.chosen[step]);
