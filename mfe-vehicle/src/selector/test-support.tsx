@@ -105,14 +105,15 @@ export function taxonomyAnswers(tree: Node[] = TAXONOMY): Record<string, Answer>
 
 /** Renders a component inside the context a remote's parcel root provides, with this API client (kept on rerender). */
 export function renderWithApi(ui: ReactNode, api: ApiClient) {
-  const props: RemoteParcelProps = {
+  // Only `api` is read by the selector; the rest is the usual test doubles (the contract may grow).
+  const props = {
     route: { name: 'garage', page: 'garage', pattern: '/myGarage', pathname: '/myGarage', params: {}, query: {} },
     navigation: recordingNavigation(),
     api,
     market: US_MARKET,
     session: recordingSession(),
     exposed: noExposedModules,
-  } as RemoteParcelProps;
+  } satisfies Partial<RemoteParcelProps> as unknown as RemoteParcelProps;
   const wrapper = ({ children }: { children: ReactNode }) => <RemoteContext.Provider value={props}>{children}</RemoteContext.Provider>;
   return render(ui, { wrapper });
 }
