@@ -4,5 +4,8 @@ module.exports = createAppConfig({
   project: 'mfe-vehicle',
   exposes: {
     './parcel': './src/parcel.tsx',
+    './fit-badge': './src/exposed/fit-badge.ts',
+    './fit-service': './src/exposed/fit-service.ts',
+    './garage-chip': './src/exposed/garage-chip.ts',
   },
 });

@@ -5,7 +5,7 @@ import { ApiError } from '@axlebay/shared-lib';
 import { recordingSession, renderRoute } from '@axlebay/shared-lib/testing';
 import { EMAIL_TAKEN } from '../register/CreateAccountForm';
 import { ACCOUNT_API } from '../sign-in/account-paths';
-import { scriptedApi } from '../test-support';
+import { scriptedApi } from '@axlebay/shared-lib/testing';
 import { pages } from './index';
 
 const result = { accountId: 100002, token: 'tok', validity: 2592000, email: 'new@x.com' };

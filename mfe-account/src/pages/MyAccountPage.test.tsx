@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@axlebay/shared-lib';
 import { recordingSession, renderRoute } from '@axlebay/shared-lib/testing';
 import { ACCOUNT_API } from '../sign-in/account-paths';
-import { scriptedApi } from '../test-support';
+import { scriptedApi } from '@axlebay/shared-lib/testing';
 import { pages } from './index';
 
 const profile = {

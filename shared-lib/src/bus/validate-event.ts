@@ -10,7 +10,8 @@ const payloadGuards: Record<BusEventType, (p: unknown) => boolean> = {
     p === null ||
     (isObject(p) &&
       ['year', 'yearName', 'make', 'makeName', 'model', 'modelName', 'attributeValueId'].every((k) => isString(p[k])) &&
-      ['trim', 'trimName', 'engine', 'engineName', 'vin'].every((k) => optionalString(p[k]))),
+      ['trim', 'trimName', 'engine', 'engineName', 'vin', 'garageId'].every((k) => optionalString(p[k])) &&
+      (p.searchType === undefined || p.searchType === 'Add' || p.searchType === 'Edit')),
   'cart.updated': (p) =>
     isObject(p) && Number.isInteger(p.count) && (p.count as number) >= 0 && optionalString(p.cartUUID),
   'session.changed': (p) =>

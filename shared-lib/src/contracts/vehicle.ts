@@ -17,6 +17,12 @@ export interface CurrentVehicle {
   /** Id of the most specific chosen level (engine, else trim, else model, else make, else year). */
   attributeValueId: string;
   vin?: string;
+  /**
+   * The current-vehicle search parameter's change type (spec §3): Add for a newly chosen vehicle,
+   * Edit for a changed one. The cart reads it with `garageId` (the garage entry the API returned).
+   */
+  searchType?: 'Add' | 'Edit';
+  garageId?: string;
 }
 
 /** "2018 Toyota Corolla" — what the header and toasts show. */

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
-import type { ExposedParcelModule, RemoteName } from '../contracts';
+import type { ExposedParcelModule, RemoteName, RemoteParcelProps } from '../contracts';
 import { LoadingArea } from '../design-system/components/LoadingArea';
 import { monitoring } from '../monitoring';
 import { contractProps } from './create-remote-parcel';
-import { useRemoteProps } from './remote-context';
+import { RemoteContext } from './remote-context';
 
 type State = { status: 'loading' } | { status: 'ready'; parcel: ExposedParcelModule } | { status: 'failed' };
 
@@ -13,8 +13,26 @@ type State = { status: 'loading' } | { status: 'ready'; parcel: ExposedParcelMod
  * Mounts another remote's exposed parcel inside this remote's page, at run time (never by importing
  * its source). When that remote is down, `fallback` shows and the rest of the page goes on.
  */
-export function ExposedParcel({ remote, expose, props, fallback }: { remote: RemoteName; expose: string; props?: Record<string, unknown>; fallback: React.ReactNode }) {
-  const host = useRemoteProps();
+export function ExposedParcel({
+  remote,
+  expose,
+  props,
+  fallback,
+  host: hostProps,
+  loading,
+}: {
+  remote: RemoteName;
+  expose: string;
+  props?: Record<string, unknown>;
+  fallback: React.ReactNode;
+  /** The contract props to hand on; inside a remote they come from its context (the shell passes its own). */
+  host?: RemoteParcelProps;
+  /** What shows while loading (default: a loading area). */
+  loading?: React.ReactNode;
+}) {
+  const context = useContext(RemoteContext);
+  const host = hostProps ?? context;
+  if (!host) throw new Error('ExposedParcel needs a remote context or host props');
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
@@ -32,6 +50,6 @@ export function ExposedParcel({ remote, expose, props, fallback }: { remote: Rem
   }, [host.exposed, remote, expose]);
 
   if (state.status === 'failed') return <>{fallback}</>;
-  if (state.status === 'loading') return <LoadingArea label="Loading" />;
+  if (state.status === 'loading') return <>{loading ?? <LoadingArea label="Loading" />}</>;
   return <Parcel config={state.parcel as never} mountParcel={mountRootParcel} wrapWith="div" {...contractProps(host)} {...props} />;
 }

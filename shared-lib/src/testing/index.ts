@@ -1,1 +1,2 @@
 export * from './render-route';
+export * from './scripted-api';

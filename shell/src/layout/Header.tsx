@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { HeaderSignOut } from './HeaderSignOut';
 import { Link as RouterLink } from 'react-router';
-import { colors, layout, mq, useBusState, vehicleLabel, VisuallyHidden } from '@axlebay/shared-lib';
+import { colors, layout, mq, useBusState, VisuallyHidden, type NavigationService } from '@axlebay/shared-lib';
+import { HeaderVehicle } from './HeaderVehicle';
 
 const Bar = styled.header`
   height: ${layout.headerHeight}px;
@@ -36,23 +37,6 @@ const Brand = styled(RouterLink)`
   letter-spacing: -0.5px;
 `;
 
-const Chip = styled(RouterLink)`
-  flex: 1;
-  min-width: 0;
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 12px;
-  border: 1px solid ${colors.onHeaderMuted};
-  border-radius: 999px;
-  font-size: 14px;
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  ${mq.md} {
-    flex: 0 1 auto;
-  }
-`;
 
 const Nav = styled.nav`
   margin-left: auto;
@@ -86,9 +70,8 @@ const HideSmall = styled.span`
   }
 `;
 
-/** Brand, current vehicle (from the bus), account and mini-cart count (from the bus). */
-export function Header() {
-  const vehicle = useBusState('vehicle.changed');
+/** Brand, current vehicle (vehicle's garage chip, or a link), account and mini-cart count (from the bus). */
+export function Header({ navigation }: { navigation: NavigationService }) {
   const cart = useBusState('cart.updated');
   const session = useBusState('session.changed');
   const count = cart?.count ?? 0;
@@ -98,9 +81,7 @@ export function Header() {
         <Brand to="/" aria-label="Axlebay home">
           Axlebay
         </Brand>
-        <Chip to="/myGarage" data-testid="header-vehicle">
-          {vehicle ? vehicleLabel(vehicle) : 'Add your vehicle'}
-        </Chip>
+        <HeaderVehicle navigation={navigation} />
         <Nav aria-label="Main">
           <RouterLink to="/search">Search</RouterLink>
           <RouterLink to={session?.signedIn ? '/myAccount' : '/login'} data-testid="header-account">

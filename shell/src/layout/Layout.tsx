@@ -30,7 +30,7 @@ export function Layout() {
     <>
       <GlobalStyles />
       <AnnouncementBar />
-      <Header />
+      <Header navigation={navigation} />
       <Main id="main">
         <Outlet context={{ navigation, notFoundKey } satisfies OutletServices} />
       </Main>

@@ -59,7 +59,7 @@ describe('session service', () => {
     expect(session.user()).toEqual({ ...user, points: 100 });
     expect(state.get().user).toEqual({ ...user, points: 100 });
     expect(bus.latest('session.changed')).toEqual({ signedIn: true, email: 'ann@x.com', accountId: '100001', nickname: 'Ann' });
-    expect(bus.latest('vehicle.changed')).toEqual(corolla satisfies CurrentVehicle);
+    expect(bus.latest('vehicle.changed')).toEqual({ ...corolla, garageId: '7' } satisfies CurrentVehicle);
     expect(document.cookie).not.toContain('axlebay_vehicle_search');
   });
 

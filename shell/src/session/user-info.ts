@@ -46,6 +46,7 @@ export function toCurrentVehicle(record: GarageVehicleRecord): CurrentVehicle {
     const value = record[field];
     if (value !== null && value !== undefined && value !== '') vehicle[field] = String(value);
   }
+  vehicle.garageId = String(record.id);
   return vehicle as unknown as CurrentVehicle;
 }
 

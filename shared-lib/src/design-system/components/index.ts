@@ -8,3 +8,4 @@ export * from './LoadingArea';
 export * from './VisuallyHidden';
 export * from './TextField';
 export * from './Form';
+export * from './header-chip';

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { ApiClient } from '@axlebay/shared-lib';
+import type { ApiClient } from '../api';
 
 type Answer = unknown | Error | ((body: unknown) => unknown);
 

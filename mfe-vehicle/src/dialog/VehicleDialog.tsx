@@ -1,0 +1,85 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, colors, radii, type CurrentVehicle } from '@axlebay/shared-lib';
+import { useGarage } from '../garage/use-garage';
+import { VehicleSelector, VinField } from '../selector';
+
+const Dialog = styled.dialog`
+  width: min(640px, calc(100vw - 24px));
+  max-height: calc(100vh - 24px);
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  padding: 20px;
+  &::backdrop {
+    background: rgb(15 27 45 / 0.6);
+  }
+  h2 {
+    margin: 0 0 12px;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: start;
+  gap: 12px;
+`;
+
+/**
+ * The vehicle selector in a modal dialog (native <dialog>: focus stays inside, Escape closes, the
+ * page behind is inert). Opened from a fit badge's action or the header chip; a chosen vehicle goes
+ * through the garage (saved, made current, toast) and the dialog closes.
+ */
+export function VehicleDialog({
+  title,
+  initial,
+  onClose,
+  children,
+  selectorHeading,
+}: {
+  title: string;
+  initial?: Partial<CurrentVehicle>;
+  onClose: () => void;
+  /** Shown above the selector (the header's garage drawer lists the saved vehicles here). */
+  children?: ReactNode;
+  selectorHeading?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const { garage, state } = useGarage();
+  const [prefill, setPrefill] = useState(initial);
+  const [selectorKey, setSelectorKey] = useState(0);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => dialog?.close?.();
+  }, []);
+
+  return (
+    <Dialog ref={ref} aria-labelledby="vehicle-dialog-title" onClose={onClose} data-testid="vehicle-dialog">
+      <Head>
+        <h2 id="vehicle-dialog-title">{title}</h2>
+        <Button type="button" variant="secondary" onClick={() => ref.current?.close()} aria-label="Close">
+          ✕
+        </Button>
+      </Head>
+      {children}
+      {selectorHeading && <h3>{selectorHeading}</h3>}
+      <VinField
+        onDecoded={(decoded) => {
+          setPrefill(decoded);
+          setSelectorKey((k) => k + 1);
+        }}
+      />
+      <VehicleSelector
+        key={selectorKey}
+        initial={prefill}
+        autoFocus
+        pending={state.loading}
+        onSelect={async (vehicle) => {
+          if (await garage.shopFor(vehicle)) ref.current?.close();
+        }}
+      />
+    </Dialog>
+  );
+}
