@@ -7,5 +7,6 @@ module.exports = createAppConfig({
     './fit-badge': './src/exposed/fit-badge.ts',
     './fit-service': './src/exposed/fit-service.ts',
     './garage-chip': './src/exposed/garage-chip.ts',
+    './fitment-table': './src/exposed/fitment-table.ts',
   },
 });

@@ -1,5 +1,6 @@
 import { PageFrame, RouteDetails, useNavigation, usePageHead, useRoute } from '@axlebay/shared-lib';
 import { useEffect } from 'react';
+import { SearchResults } from '../results/SearchResults';
 import { listingFrame } from './listing-frame';
 
 /** Brands, makes, parts, categories, collections, search and the `/[urlHandle]` category pages. */
@@ -15,6 +16,7 @@ export function ListingPage() {
   return (
     <PageFrame heading={frame.heading} breadcrumb={frame.breadcrumb}>
       <RouteDetails values={{ ...route.params, ...route.query }} />
+      {route.name === 'search' && <SearchResults keyword={route.query.keyword ?? ''} />}
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { ReviewSignIn } from '../product/ReviewSignIn';
+import { ProductDetail } from '../product/ProductDetail';
 import { buildBreadcrumb, humanize, PageFrame, RouteDetails, usePageHead, useRoute } from '@axlebay/shared-lib';
 
 /** `/product/[urlHandle]`. Gallery, price, fitment and add-to-cart come with issues 5 and 6. */
@@ -9,10 +9,7 @@ export function ProductPage() {
   return (
     <PageFrame heading={name} breadcrumb={buildBreadcrumb([{ label: 'Home', seoUrl: '/' }, { label: name, seoUrl: `/product/${params.urlHandle}` }])}>
       <RouteDetails values={{ urlHandle: params.urlHandle ?? '' }} />
-      <section aria-labelledby="reviews-title">
-        <h2 id="reviews-title">Reviews</h2>
-        <ReviewSignIn productPath={`/product/${params.urlHandle ?? ''}`} />
-      </section>
+      <ProductDetail urlHandle={params.urlHandle ?? ''} />
     </PageFrame>
   );
 }

@@ -2,7 +2,10 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordingSession, renderRoute } from '@axlebay/shared-lib/testing';
-import { pages } from '../pages';
+import { ReviewSignIn } from './ReviewSignIn';
+
+// The product page with only this piece on it (the rest of the page loads the item from the API).
+const pages = { product: () => <ReviewSignIn productPath="/product/ceramic-brake-pads" /> };
 
 const user = { accountId: 1, email: 'ann@x.com', nickname: '', zipCode: '', emailVerified: true, useFirstDiscount: false };
 

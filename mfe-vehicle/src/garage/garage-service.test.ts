@@ -21,7 +21,7 @@ beforeEach(() => {
 describe('guest garage', () => {
   it('checks a vehicle with the visitor endpoint, keeps it in the persisted slot, publishes and toasts', async () => {
     const persisted = memoryPersistedState();
-    const { api, calls } = scriptedApi({ [`POST ${GARAGE_API.visitor}`]: (body) => apiVehicle(body as typeof corolla) });
+    const { api, calls } = scriptedApi({ [`POST ${GARAGE_API.visitor}`]: (body: unknown) => apiVehicle(body as typeof corolla) });
     const garage = new GarageService({ api, session: recordingSession(), persisted });
     expect(await garage.shopFor(corolla)).toBe(true);
     expect(calls[0]?.[1]).toBe(GARAGE_API.visitor);
@@ -44,7 +44,7 @@ describe('guest garage', () => {
 
   it('deleting the default clears the current vehicle; clearing empties list and vehicle', async () => {
     const persisted = memoryPersistedState();
-    const { api } = scriptedApi({ [`POST ${GARAGE_API.visitor}`]: (body) => apiVehicle(body as typeof corolla) });
+    const { api } = scriptedApi({ [`POST ${GARAGE_API.visitor}`]: (body: unknown) => apiVehicle(body as typeof corolla) });
     const garage = new GarageService({ api, session: recordingSession(), persisted });
     await garage.shopFor(corolla);
     await garage.shopFor(civic);
@@ -84,7 +84,7 @@ describe('account garage', () => {
     let serverList = [apiVehicle(corolla, { id: 7, isDefault: true })];
     const { api, calls } = scriptedApi({
       [`GET ${GARAGE_API.list}`]: () => serverList,
-      [`POST ${GARAGE_API.account}`]: (body) => {
+      [`POST ${GARAGE_API.account}`]: (body: unknown) => {
         const added = apiVehicle(body as typeof civic, { id: 8, isDefault: (body as { isDefault: boolean }).isDefault });
         serverList = [...serverList, added];
         return added;
