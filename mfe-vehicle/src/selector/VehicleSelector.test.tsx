@@ -304,6 +304,27 @@ describe('VehicleSelector: loading', () => {
     expect(combo('Make')).toHaveValue('Toyota');
   });
 
+  it('does not pull focus back when the shopper went elsewhere while a list was loading', async () => {
+    const answers = taxonomyAnswers();
+    let release: () => void = () => {};
+    const makes = answers[childrenKey(100)];
+    answers[childrenKey(100)] = () => new Promise((resolve) => (release = () => resolve(makes)));
+    const { api } = scriptedApi(answers);
+    const user = userEvent.setup();
+    renderWithApi(
+      <>
+        <VehicleSelector onSelect={() => {}} autoFocus />
+        <input aria-label="Search parts" />
+      </>,
+      api,
+    );
+    await choose(user, 'Year', '2020');
+    await user.click(screen.getByLabelText('Search parts'));
+    await act(async () => release());
+    await waitFor(() => expect(combo('Make')).toBeEnabled());
+    expect(screen.getByLabelText('Search parts')).toHaveFocus();
+  });
+
   it('shows the years error with Retry, and the built-in labels when the step map fails', async () => {
     const answers = taxonomyAnswers();
     const years = answers[childrenKey('root')];

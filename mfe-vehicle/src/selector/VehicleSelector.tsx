@@ -86,6 +86,7 @@ export function VehicleSelector({
   const inputRefs = useRef<Array<HTMLInputElement | null>>([]);
   const retryRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const peek = useCallback((parent: string) => peekOptions(api, parent), [api]);
   const reducer = useCallback((state: CascadeState, action: CascadeAction) => cascadeReducer(state, action, peek), [peek]);
@@ -130,10 +131,17 @@ export function VehicleSelector({
     }
   }, [api, state]);
 
-  // Move keyboard focus where the last action asked for, once the lists it depends on are in.
+  // Move keyboard focus where the last action asked for, once the lists it depends on are in; unless
+  // the shopper has meanwhile gone somewhere else on the page.
   useEffect(() => {
     const target = focusTarget(state);
     if (target.kind === 'wait') return;
+    const active = document.activeElement;
+    const elsewhere = active !== null && active !== document.body && !formRef.current?.contains(active);
+    if (elsewhere) {
+      if (state.focus) dispatch({ type: 'focused' });
+      return;
+    }
     if (target.kind === 'input') inputRefs.current[target.step]?.focus();
     if (target.kind === 'retry') retryRefs.current[target.step]?.focus();
     if (target.kind === 'submit') submitRef.current?.focus();
@@ -175,7 +183,7 @@ export function VehicleSelector({
     .join('/');
 
   return (
-    <SelectorForm compact={compact} onSubmit={submit} noValidate aria-label="Choose your vehicle" data-compact={compact || undefined}>
+    <SelectorForm ref={formRef} compact={compact} onSubmit={submit} noValidate aria-label="Choose your vehicle" data-compact={compact || undefined}>
       {VEHICLE_LEVELS.map((level, step) => {
         const label = labels[step] ?? FALLBACK_STEP_LABELS[step]!;
         const status = stepStatus(state, step);
