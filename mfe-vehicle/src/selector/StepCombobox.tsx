@@ -164,7 +164,7 @@ export function StepCombobox(props: StepComboboxProps) {
           )}
         </Popover>
       </Control>
-      <Message id={messageId}>
+      <Message id={messageId} data-part="message">
         {loadError ? (
           <>
             <span data-tone="error" role="alert">

@@ -199,6 +199,26 @@ describe('VehicleSelector: cascade', () => {
   });
 });
 
+describe('VehicleSelector: long lists', () => {
+  it('renders at most 200 options, says how many match, and narrows as the shopper types', async () => {
+    const answers = taxonomyAnswers();
+    answers[childrenKey(100)] = Array.from({ length: 450 }, (_, i) => ({ id: 5000 + i, value: `Make ${i}`, text: `Make ${i}`, level: 2, certain: true, defaultValue: false }));
+    const { user } = setup({ autoFocus: true }, answers);
+    await choose(user, 'Year', '2020');
+    const make = await enabled('Make');
+    await waitFor(() => expect(make).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(within(screen.getByRole('listbox', { name: /^Make/ })).getAllByRole('option')).toHaveLength(200);
+    expect(screen.getByText('Showing 200 of 450. Type to narrow the list.')).toBeInTheDocument();
+    await user.type(make, 'make 44');
+    const options = within(screen.getByRole('listbox', { name: /^Make/ })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Make 44', ...Array.from({ length: 10 }, (_, i) => `Make ${440 + i}`)]);
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+    await user.type(make, 'x');
+    expect(screen.getByText('No make matches “make 44x”.')).toBeInTheDocument();
+  });
+});
+
 describe('VehicleSelector: validation', () => {
   it('asks for year, make and model with the spec messages and focuses the first missing step', async () => {
     const { user, onSelect } = setup();

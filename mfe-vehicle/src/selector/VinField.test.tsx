@@ -75,7 +75,7 @@ describe('VinField', () => {
       '2018 Toyota Corolla LE 1.8L I4',
     );
     expect(screen.getByText('Found: 2018 Toyota Corolla LE 1.8L I4')).toBeInTheDocument();
-    expect(screen.getByText(/check digit of this VIN does not add up \(position 9 is 0, 9 was expected\)/)).toBeInTheDocument();
+    expect(screen.getByText(/check digit does not match \(position 9 is 0, 9 was expected\)/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { Button, FormMessage, TextField, useApi, type CurrentVehicle } from '@axlebay/shared-lib';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { LABEL_OFFSET } from './styles';
+import { Button, FormMessage, colors, radii, useApi, type CurrentVehicle } from '@axlebay/shared-lib';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TAXONOMY_API } from './taxonomy-client';
 import { isVinDecodeAnswer, normalizeVin, vinErrorMessage, vinNotes, vinProblem, vinSummary, vinToInitial, VIN_UNAVAILABLE } from './vin';
 
@@ -16,14 +15,47 @@ const Form = styled.form`
   max-width: 440px;
 `;
 
-const Row = styled.div`
+// Like the design system's TextField, but with the button on the input's row and the hint above it
+// (TextField puts its own ids in aria-describedby and has no slot for a button).
+const Field = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: 0 8px;
-  align-items: start;
-  & > button {
-    margin-top: ${LABEL_OFFSET + 4}px;
+  gap: 4px;
+  label {
+    font-weight: 600;
   }
+  input {
+    flex: 1;
+    min-width: 0;
+    font: inherit;
+    min-height: 44px;
+    padding: 0 12px;
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.md};
+    letter-spacing: 0.04em;
+  }
+  input:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 1px;
+  }
+  input[aria-invalid='true'] {
+    border-color: ${colors.danger};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: 8px;
+`;
+
+const Hint = styled.span`
+  color: ${colors.textMuted};
+  font-size: 14px;
+`;
+
+const ErrorText = styled.span`
+  color: ${colors.danger};
+  font-size: 14px;
+  min-height: 20px;
 `;
 
 /**
@@ -38,6 +70,7 @@ export function VinField({ onDecoded }: VinFieldProps) {
   const [notes, setNotes] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const request = useRef(0);
+  const id = useId();
 
   useEffect(
     () => () => {
@@ -77,23 +110,30 @@ export function VinField({ onDecoded }: VinFieldProps) {
 
   return (
     <Form onSubmit={submit} noValidate aria-label="Find your vehicle by VIN">
-      <Row>
-        <TextField
-          label="VIN"
-          name="vin"
-          value={value}
-          onChange={(e) => setValue(e.target.value.toUpperCase())}
-          error={error}
-          hint="17 characters, on the dashboard or the driver's door frame"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-        />
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? 'Decoding…' : 'Decode'}
-        </Button>
-      </Row>
+      <Field>
+        <label htmlFor={`${id}-vin`}>VIN</label>
+        <Hint id={`${id}-hint`}>17 characters, on the dashboard or the driver's door frame</Hint>
+        <Row>
+          <input
+            id={`${id}-vin`}
+            name="vin"
+            value={value}
+            onChange={(e) => setValue(e.target.value.toUpperCase())}
+            aria-invalid={Boolean(error)}
+            aria-describedby={`${id}-hint ${id}-error`}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+          />
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? 'Decoding…' : 'Decode'}
+          </Button>
+        </Row>
+        <ErrorText id={`${id}-error`} role={error ? 'alert' : undefined}>
+          {error}
+        </ErrorText>
+      </Field>
       {found && <FormMessage tone="success">Found: {found}</FormMessage>}
       {notes.map((note) => (
         <FormMessage key={note} tone="info">

@@ -4,8 +4,12 @@ import { colors, mq, radii } from '@axlebay/shared-lib';
 
 /** Label line height + gap: where an input starts inside a step, for aligning buttons in a row. */
 export const LABEL_OFFSET = 24;
-/** Under every input: two lines of 14 px text, or one line with a 44 px Retry button, so messages never push the layout. */
-export const MESSAGE_MIN_HEIGHT = 44;
+/**
+ * Under every input: two lines of 14 px text (a required message, the unconfirmed-pairing note), so
+ * messages appearing after a list loads never push the layout. In the compact row the note moves under
+ * the row and one line is kept. Only a load error with its 44 px Retry button is taller.
+ */
+export const MESSAGE_MIN_HEIGHT = 40;
 
 const focusRing = css`
   outline: 3px solid ${colors.focus};
@@ -29,6 +33,9 @@ export const SelectorForm = styled.form<{ compact: boolean }>`
         & > [data-part='submit'] {
           margin-top: ${LABEL_OFFSET}px;
         }
+        [data-part='message'] {
+          min-height: 20px;
+        }
         & > [data-part='row-note'],
         & > [data-part='form-message'] {
           grid-column: 1 / -1;
@@ -39,6 +46,7 @@ export const SelectorForm = styled.form<{ compact: boolean }>`
 
 export const Step = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 4px;
   min-width: 0;
 `;
@@ -64,6 +72,7 @@ export const Control = styled.div`
   align-items: stretch;
   input {
     flex: 1;
+    width: 100%;
     min-width: 0;
     font: inherit;
     min-height: 44px;
@@ -179,6 +188,10 @@ export const PopoverNote = styled.p`
 `;
 
 export const Message = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  align-content: flex-start;
   min-height: ${MESSAGE_MIN_HEIGHT}px;
   font-size: 14px;
   line-height: 20px;

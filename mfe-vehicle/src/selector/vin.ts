@@ -102,7 +102,7 @@ export function vinNotes(answer: VinDecodeAnswer): string[] {
       answer.checkDigit.expected && answer.checkDigit.actual
         ? ` (position 9 is ${answer.checkDigit.actual}, ${answer.checkDigit.expected} was expected)`
         : '';
-    notes.push(`The check digit of this VIN does not add up${detail}. Many VINs in circulation carry one like it, so we decoded it anyway: please compare the vehicle with yours.`);
+    notes.push(`The VIN's check digit does not match${detail}. Many VINs carry one like it, so we decoded it anyway: please check the vehicle below is yours.`);
   }
   if (!answer.vehicle.model) {
     const said = [answer.year, answer.make, answer.model].filter(Boolean).join(' ');
