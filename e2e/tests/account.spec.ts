@@ -37,7 +37,7 @@ test.describe('account', () => {
     await expect(page.getByTestId('header-account')).toHaveText('Account');
 
     // Another remote (vehicle) knows who is signed in, and follows a sign-out live, without a reload.
-    await page.getByTestId('header-vehicle').click();
+    await page.goto('/myGarage');
     await expectBoundary(page, 'vehicle');
     await expect(page.getByTestId('garage-owner')).toHaveText(`Signed in as ${email}.`);
     await page.getByTestId('header-sign-out').click();

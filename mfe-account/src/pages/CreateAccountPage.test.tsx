@@ -6,7 +6,10 @@ import { recordingSession, renderRoute } from '@axlebay/shared-lib/testing';
 import { EMAIL_TAKEN } from '../register/CreateAccountForm';
 import { ACCOUNT_API } from '../sign-in/account-paths';
 import { scriptedApi } from '@axlebay/shared-lib/testing';
-import { pages } from './index';
+import { CreateAccountPage } from './CreateAccountPage';
+
+// The page itself (index.ts loads it lazily).
+const pages = { createAccount: CreateAccountPage };
 
 const result = { accountId: 100002, token: 'tok', validity: 2592000, email: 'new@x.com' };
 

@@ -5,7 +5,10 @@ import { ApiError } from '@axlebay/shared-lib';
 import { recordingSession, renderRoute } from '@axlebay/shared-lib/testing';
 import { ACCOUNT_API } from '../sign-in/account-paths';
 import { scriptedApi } from '@axlebay/shared-lib/testing';
-import { pages } from './index';
+import { MyAccountPage } from './MyAccountPage';
+
+// The page itself (index.ts loads it lazily).
+const pages = { myAccount: MyAccountPage };
 
 const profile = {
   accountId: 100001,

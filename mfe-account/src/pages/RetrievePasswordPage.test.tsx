@@ -5,7 +5,10 @@ import { ApiError } from '@axlebay/shared-lib';
 import { renderRoute } from '@axlebay/shared-lib/testing';
 import { ACCOUNT_API } from '../sign-in/account-paths';
 import { scriptedApi } from '@axlebay/shared-lib/testing';
-import { pages } from './index';
+import { RetrievePasswordPage } from './RetrievePasswordPage';
+
+// The page itself (index.ts loads it lazily).
+const pages = { retrievePassword: RetrievePasswordPage };
 
 const requested = 'If an account exists for this email, we have sent it a link to reset the password.';
 const invalid = 'This reset link is invalid or has expired';

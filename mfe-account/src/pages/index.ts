@@ -1,10 +1,13 @@
 import { RoutePageFrame, type RemotePages } from '@axlebay/shared-lib';
-import { CreateAccountPage } from './CreateAccountPage';
+import { lazy } from 'react';
 import { LoginPage } from './LoginPage';
-import { MyAccountPage } from './MyAccountPage';
-import { RetrievePasswordPage } from './RetrievePasswordPage';
-import { SignUpDiscountPage } from './SignUpDiscountPage';
-import { SignUpResultPage } from './SignUpResultPage';
+
+// Sign-in is the page most visits come for: it ships with the parcel. The others load on their route.
+const CreateAccountPage = lazy(() => import('./CreateAccountPage').then((m) => ({ default: m.CreateAccountPage })));
+const MyAccountPage = lazy(() => import('./MyAccountPage').then((m) => ({ default: m.MyAccountPage })));
+const RetrievePasswordPage = lazy(() => import('./RetrievePasswordPage').then((m) => ({ default: m.RetrievePasswordPage })));
+const SignUpDiscountPage = lazy(() => import('./SignUpDiscountPage').then((m) => ({ default: m.SignUpDiscountPage })));
+const SignUpResultPage = lazy(() => import('./SignUpResultPage').then((m) => ({ default: m.SignUpResultPage })));
 
 export const pages: RemotePages<'account'> = {
   createAccount: CreateAccountPage,

@@ -7,7 +7,7 @@ import { pages } from './index';
 describe('account pages', () => {
   it.each(routesOf('account').map((r) => [r.name, r.title] as const))('%s renders its frame', async (name, title) => {
     renderRoute(pages, name);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title);
     await act(async () => undefined); // let pages that load data settle (the offline API refuses)
   });
 

@@ -1,4 +1,5 @@
-import React, { type ComponentType } from 'react';
+import React, { Suspense, type ComponentType } from 'react';
+import { LoadingArea } from '../design-system/components/LoadingArea';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import type { RemoteParcelProps } from '../contracts/parcel-props';
@@ -46,7 +47,10 @@ export function createRemoteParcel<R extends RemoteName>(remote: R, pages: Remot
       <RemoteContext.Provider value={contractProps(props)}>
         <div data-boundary={remote} data-route={props.route.name}>
           <RemoteErrorBoundary remote={remote} area={REMOTE_AREAS[remote]} onRetry={props.onRetry}>
-            <Page />
+            {/* Pages may be React.lazy: a remote ships each heavy page as its own chunk. */}
+            <Suspense fallback={<LoadingArea label={`Loading ${REMOTE_AREAS[remote]}`} />}>
+              <Page />
+            </Suspense>
           </RemoteErrorBoundary>
         </div>
       </RemoteContext.Provider>

@@ -3,7 +3,7 @@ import { ROUTES, type RemoteParcelProps, type RouteName, type NavigationService,
 import type { ApiClient } from '../api';
 import { US_MARKET } from '../market';
 import { RemoteContext } from '../parcel/remote-context';
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 
 /** Test double of the shell's navigation: records what the page asked for. */
 export function recordingNavigation(): NavigationService & { calls: string[] } {
@@ -86,5 +86,16 @@ export function renderRoute(
     persisted: memoryPersistedState(),
     ...overrides,
   };
-  return { ...render(<RemoteContext.Provider value={props}><Page /></RemoteContext.Provider>), navigation, props };
+  // Suspense as in the parcel root: a lazy page renders once its chunk resolved (await a findBy…).
+  return {
+    ...render(
+      <RemoteContext.Provider value={props}>
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
+      </RemoteContext.Provider>,
+    ),
+    navigation,
+    props,
+  };
 }

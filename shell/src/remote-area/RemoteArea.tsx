@@ -12,6 +12,7 @@ import {
   type RemoteParcelProps,
 } from '@axlebay/shared-lib';
 import { loadParcel } from '../federation/load-parcel';
+import { routeMounted } from './route-mounted';
 
 type State = { status: 'loading' } | { status: 'ready'; parcel: RemoteParcel } | { status: 'failed' };
 
@@ -67,6 +68,7 @@ export function RemoteArea({ remote, ...props }: RemoteParcelProps & { remote: R
   );
 
   if (state.status === 'failed') {
+    routeMounted();
     return (
       <div data-remote-area={remote}>
         <RemoteFallback area={REMOTE_AREAS[remote]} onRetry={retry} />
@@ -83,6 +85,7 @@ export function RemoteArea({ remote, ...props }: RemoteParcelProps & { remote: R
       wrapStyle={{ minHeight: layout.remoteMinHeight }}
       data-remote-area={remote}
       handleError={handleMountError}
+      parcelDidMount={routeMounted}
       route={props.route}
       navigation={props.navigation}
       api={props.api}
