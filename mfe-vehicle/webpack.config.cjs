@@ -8,5 +8,6 @@ module.exports = createAppConfig({
     './fit-service': './src/exposed/fit-service.ts',
     './garage-chip': './src/exposed/garage-chip.ts',
     './fitment-table': './src/exposed/fitment-table.ts',
+    './vehicle-hero': './src/exposed/vehicle-hero.ts',
   },
 });

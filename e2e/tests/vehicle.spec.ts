@@ -164,4 +164,13 @@ test.describe('vehicle', () => {
     await expect(badge).toContainText(`${cells[0]} ${cells[1]} ${cells[2]}`);
     await expect(badge).toHaveAttribute('data-status', /^(FIT|UNCERTAIN)$/);
   });
+
+  test('the home hero is vehicle\'s compact selector; a vehicle chosen there reaches the header', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.locator('[data-boundary="catalog"] [data-boundary="vehicle"][data-exposed="vehicle-hero"]');
+    await expect(hero.getByRole('heading', { name: 'Find parts that fit your vehicle' })).toBeVisible();
+    await pickVehicle(page, hero, '2018', 'Toyota', 'Corolla');
+    await expect(page.getByTestId('header-vehicle')).toHaveText('2018 Toyota Corolla');
+    await expect(hero.getByRole('heading', { name: 'Shopping for your 2018 Toyota Corolla' })).toBeVisible();
+  });
 });

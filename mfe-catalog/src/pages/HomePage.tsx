@@ -1,7 +1,19 @@
-import { DEFAULT_DESCRIPTION, PageFrame, usePageHead, useBusState, vehicleLabel, Link } from '@axlebay/shared-lib';
+import styled from '@emotion/styled';
+import { DEFAULT_DESCRIPTION, ExposedParcel, mq, PageFrame, usePageHead, useBusState, vehicleLabel, Link } from '@axlebay/shared-lib';
 import { FRONT_CATEGORIES } from '../categories/front-categories';
 
-/** `/`, `/home-mobile`, `/home-desktop`. The vehicle hero, deals and recommendations come with issue 6. */
+// Room for the hero before it arrives: the categories below never jump (no layout shift).
+// Measured in Chromium: ~740 px stacked at 360 px wide, ~172 px as one row at 1280 px. From lg the
+// slot has a fixed height, so the hero settling into its row cannot move the page.
+const HeroSlot = styled.div`
+  min-height: 740px;
+  ${mq.lg} {
+    min-height: 0;
+    height: 200px;
+  }
+`;
+
+/** `/`, `/home-mobile`, `/home-desktop`. The vehicle hero is vehicle's `./vehicle-hero`; deals and recommendations come with the catalog issue. */
 export function HomePage() {
   usePageHead({});
   const vehicle = useBusState('vehicle.changed');
@@ -9,8 +21,12 @@ export function HomePage() {
     <PageFrame heading="Aftermarket auto parts that fit" lead={DEFAULT_DESCRIPTION}>
       <p data-testid="home-vehicle">
         {vehicle ? `Shopping for your ${vehicleLabel(vehicle)}.` : 'Add your vehicle to see what fits.'}{' '}
-        <Link to="/myGarage">{vehicle ? 'Change vehicle' : 'Add vehicle'}</Link>
+        <Link to="/myGarage">{vehicle ? 'My garage' : 'Add vehicle'}</Link>
       </p>
+      <HeroSlot>
+        {/* vehicle's compact selector, at run time; when vehicle is down the line above still links to the garage. */}
+        <ExposedParcel remote="vehicle" expose="vehicle-hero" fallback={null} loading={null} />
+      </HeroSlot>
       <h2>Shop by category</h2>
       <ul>
         {Object.entries(FRONT_CATEGORIES).map(([handle, name]) => (
