@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormLayout, FormMessage, FormSubmit, TextField, fieldRules, reportServerErrors, useApi } from '@axlebay/shared-lib';
-import { PASSWORD_HINT } from '../register/CreateAccountForm';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { ACCOUNT_API } from '../sign-in/account-paths';
 
 interface PasswordFields {
@@ -13,9 +13,10 @@ interface PasswordFields {
 /** Password change; the API signs out the account's other devices. */
 export function PasswordForm() {
   const api = useApi();
-  const { register, handleSubmit, setError, getValues, reset, formState } = useForm<PasswordFields>({
+  const form = useForm<PasswordFields>({
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const { register, handleSubmit, setError, reset, formState } = form;
   const { errors, isSubmitting } = formState;
   const [saved, setSaved] = useState(false);
 
@@ -33,14 +34,7 @@ export function PasswordForm() {
   return (
     <FormLayout onSubmit={submit} noValidate aria-label="Change password">
       <TextField label="Current password" type="password" autoComplete="current-password" error={errors.oldPassword?.message} {...register('oldPassword', fieldRules.existingPassword('Current password'))} />
-      <TextField label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} error={errors.newPassword?.message} {...register('newPassword', fieldRules.newPassword('New password'))} />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword', fieldRules.matches('Confirm new password', 'New password', () => getValues('newPassword')))}
-      />
+      <NewPasswordFields form={form} name="newPassword" label="New password" />
       {saved && <FormMessage tone="success">Your password has been changed. Your other devices were signed out.</FormMessage>}
       <FormSubmit error={errors.root?.server?.message} pending={isSubmitting} label="Change password" pendingLabel="Saving…" />
     </FormLayout>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { Button, FormMessage, Link, LoadingArea, RoutePageFrame, useNavigation, useSession, useSessionUser } from '@axlebay/shared-lib';
+import { Button, Link, LoadError, LoadingArea, RoutePageFrame, useNavigation, useSession, useSessionUser } from '@axlebay/shared-lib';
 import { useAccountProfile } from '../my-account/account-profile';
 import { AvatarSection } from '../my-account/AvatarSection';
 import { EmailSection } from '../my-account/EmailSection';
@@ -30,11 +30,7 @@ export function MyAccountPage() {
 
   return (
     <RoutePageFrame lead={profile ? `Signed in as ${profile.email}` : 'Your profile, security and points.'}>
-      {error && (
-        <FormMessage tone="error">
-          {error} <Button type="button" variant="secondary" onClick={() => void reload()}>Try again</Button>
-        </FormMessage>
-      )}
+      {error && <LoadError message={error} onRetry={() => void reload()} />}
       {!profile && !error && <LoadingArea label="Loading your account" />}
       {profile && (
         <Sections>

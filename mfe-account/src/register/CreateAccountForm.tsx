@@ -11,6 +11,7 @@ import {
   useSession,
   type SignInResult,
 } from '@axlebay/shared-lib';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { ACCOUNT_API } from '../sign-in/account-paths';
 
 interface RegisterFields {
@@ -23,7 +24,6 @@ interface RegisterFields {
 }
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
-export const PASSWORD_HINT = '8 to 64 characters, with at least one letter and one number.';
 
 /**
  * Registration (spec §7): the email is checked with exist-verify when the shopper leaves the field,
@@ -32,9 +32,10 @@ export const PASSWORD_HINT = '8 to 64 characters, with at least one letter and o
 export function CreateAccountForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const api = useApi();
   const session = useSession();
-  const { register, handleSubmit, setError, clearErrors, getValues, formState } = useForm<RegisterFields>({
+  const form = useForm<RegisterFields>({
     defaultValues: { email: '', password: '', confirmPassword: '', firstName: '', lastName: '', subscribe: false },
   });
+  const { register, handleSubmit, setError, clearErrors, getValues, formState } = form;
   const { errors, isSubmitting } = formState;
 
   const checkEmailFree = async () => {
@@ -81,21 +82,7 @@ export function CreateAccountForm({ onRegistered }: { onRegistered: (email: stri
       )}
       <TextField label="First name (optional)" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
       <TextField label="Last name (optional)" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        error={errors.password?.message}
-        {...register('password', fieldRules.newPassword())}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword', fieldRules.matches('Confirm password', 'Password', () => getValues('password')))}
-      />
+      <NewPasswordFields form={form} name="password" label="Password" />
       <CheckboxField label="Email me deals and new parts for my vehicles" {...register('subscribe')} />
       <FormSubmit error={errors.root?.server?.message} pending={isSubmitting} label="Create account" pendingLabel="Creating your account…" />
     </FormLayout>

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { FormSubmit, FormLayout, TextField, fieldRules, reportServerErrors, useApi } from '@axlebay/shared-lib';
-import { PASSWORD_HINT } from '../register/CreateAccountForm';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { ACCOUNT_API } from '../sign-in/account-paths';
 
 interface ResetFields {
@@ -13,9 +13,10 @@ interface ResetFields {
 /** Step 2: the code from the email (or the link) and a new password. */
 export function ResetPasswordForm({ email, token, onReset }: { email?: string; token?: string; onReset: (email: string) => void }) {
   const api = useApi();
-  const { register, handleSubmit, setError, getValues, formState } = useForm<ResetFields>({
+  const form = useForm<ResetFields>({
     defaultValues: { email: email ?? '', token: token ?? '', newPassword: '', confirmPassword: '' },
   });
+  const { register, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (fields) => {
@@ -31,21 +32,7 @@ export function ResetPasswordForm({ email, token, onReset }: { email?: string; t
     <FormLayout onSubmit={submit} noValidate aria-label="Choose a new password">
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email', fieldRules.email())} />
       <TextField label="Reset code" autoComplete="one-time-code" error={errors.token?.message} {...register('token', fieldRules.required('Reset code'))} />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        error={errors.newPassword?.message}
-        {...register('newPassword', fieldRules.newPassword('New password'))}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword', fieldRules.matches('Confirm new password', 'New password', () => getValues('newPassword')))}
-      />
+      <NewPasswordFields form={form} name="newPassword" label="New password" />
       <FormSubmit error={errors.root?.server?.message} pending={isSubmitting} label="Set new password" pendingLabel="Saving…" />
     </FormLayout>
   );

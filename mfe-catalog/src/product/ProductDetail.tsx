@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useState } from 'react';
-import { Button, colors, ExposedParcel, FormMessage, LoadingArea, priceView, useApi, useMarket, useNavigation } from '@axlebay/shared-lib';
+import { useEffect } from 'react';
+import { colors, ExposedParcel, LoadError, LoadingArea, priceView, useApi, useApiData, useMarket, useNavigation } from '@axlebay/shared-lib';
 import { FitBadgeSlot } from '../results/FitBadgeSlot';
 import { ITEM_DETAIL_API, type ApiPrice } from '../results/item-types';
 import { ReviewSignIn } from './ReviewSignIn';
@@ -40,31 +40,16 @@ export function ProductDetail({ urlHandle }: { urlHandle: string }) {
   const api = useApi();
   const market = useMarket();
   const navigation = useNavigation();
-  const [item, setItem] = useState<ItemDetail>();
-  const [error, setError] = useState<string>();
-
-  const load = useCallback(async () => {
-    setError(undefined);
-    try {
-      setItem(await api.get<ItemDetail>(ITEM_DETAIL_API, { urlHandle }));
-    } catch (e) {
-      const status = (e as { status?: number }).status;
-      if (status === 404) navigation.notFound();
-      else setError(e instanceof Error ? e.message : 'This product could not be loaded.');
-    }
-  }, [api, urlHandle, navigation, market.shopId]);
-
+  const { data: item, error, status, reload } = useApiData(
+    `${market.shopId}:${urlHandle}`,
+    () => api.get<ItemDetail>(ITEM_DETAIL_API, { urlHandle }),
+    'This product could not be loaded.',
+  );
   useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (error) {
-    return (
-      <FormMessage tone="error">
-        {error} <Button type="button" variant="secondary" onClick={() => void load()}>Try again</Button>
-      </FormMessage>
-    );
-  }
+    if (status === 404) navigation.notFound();
+  }, [status, navigation]);
+  if (status === 404) return null;
+  if (error) return <LoadError message={error} onRetry={reload} />;
   if (!item) return <LoadingArea label="Loading the product" />;
   const price = priceView(item.originalPrice.cent, item.discountPrice.cent, item.currency);
   const image = item.itemImages.find((i) => i.isMain) ?? item.itemImages[0];

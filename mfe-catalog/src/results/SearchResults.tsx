@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useState } from 'react';
-import { Button, FormMessage, LoadingArea, useApi, useMarket } from '@axlebay/shared-lib';
+import { LoadError, LoadingArea, useApi, useApiData, useMarket } from '@axlebay/shared-lib';
 import { ItemCard } from './ItemCard';
 import { FILTER_SEARCH_API, type SearchAnswer } from './item-types';
 
@@ -19,29 +18,12 @@ const List = styled.ul`
 export function SearchResults({ keyword }: { keyword: string }) {
   const api = useApi();
   const market = useMarket();
-  const [answer, setAnswer] = useState<SearchAnswer>();
-  const [error, setError] = useState<string>();
-
-  const load = useCallback(async () => {
-    setError(undefined);
-    try {
-      setAnswer(await api.get<SearchAnswer>(FILTER_SEARCH_API, { keyword: keyword || undefined, fitOnly: false, size: 24 }));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'The results could not be loaded.');
-    }
-  }, [api, keyword, market.shopId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (error) {
-    return (
-      <FormMessage tone="error">
-        {error} <Button type="button" variant="secondary" onClick={() => void load()}>Try again</Button>
-      </FormMessage>
-    );
-  }
+  const { data: answer, error, reload } = useApiData(
+    `${market.shopId}:${keyword}`,
+    () => api.get<SearchAnswer>(FILTER_SEARCH_API, { keyword: keyword || undefined, fitOnly: false, size: 24 }),
+    'The results could not be loaded.',
+  );
+  if (error) return <LoadError message={error} onRetry={reload} />;
   if (!answer) return <LoadingArea label="Loading results" />;
   return (
     <section aria-label="Search results">

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState } from 'react';
-import { Button, colors, FormMessage, useApi, useBusState } from '@axlebay/shared-lib';
+import { Button, colors, LoadError, useApi, useBusState } from '@axlebay/shared-lib';
 
 export const FITMENT_API = '/item/public/buyer/item/fitment/list';
 const PAGE_SIZE = 20;
@@ -88,11 +88,7 @@ export function FitmentTable({ itemId }: { itemId: number }) {
   }, [load]);
 
   if (error) {
-    return (
-      <FormMessage tone="error">
-        {error} <Button type="button" variant="secondary" onClick={() => void load(meta ? meta.page + 1 : 1)}>Try again</Button>
-      </FormMessage>
-    );
+    return <LoadError message={error} onRetry={() => void load(meta ? meta.page + 1 : 1)} />;
   }
   if (!meta) return <p>Loading the vehicles this part fits…</p>;
   if (meta.universal && meta.total === 0) return <p data-testid="fitment-universal">Universal part: fits any vehicle.</p>;

@@ -5,3 +5,4 @@ export * from './use-page-head';
 export * from './RoutePageFrame';
 export * from './create-exposed-parcel';
 export * from './ExposedParcel';
+export * from './use-api-data';

@@ -9,3 +9,4 @@ export * from './VisuallyHidden';
 export * from './TextField';
 export * from './Form';
 export * from './header-chip';
+export * from './LoadError';
