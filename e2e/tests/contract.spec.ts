@@ -29,7 +29,7 @@ test('every built remote follows the parcel contract', async ({ page }) => {
           navigation: { navigate() {}, href: (p: string) => p, notFound() {}, back() {} },
           session: { signIn: async () => {}, register: async () => {}, signOut: async () => {}, user: () => undefined, refreshUser: async () => undefined, rememberedEmail: () => undefined },
           api: {},
-          exposed: { loadParcel: () => Promise.reject(new Error('not in the contract test')) },
+          exposed: { loadParcel: () => Promise.reject(new Error('not in the contract test')), loadModule: () => Promise.reject(new Error('not in the contract test')) },
           persisted: { slot: () => ({ read: () => undefined, write() {} }) },
           market: { code: 'US', value: 2022, shopId: 2022, currency: 'USD' },
           mountParcel() {},

@@ -51,4 +51,9 @@ export interface ExposedParcelModule {
 export interface ExposedModules {
   /** Loads `./<expose>` of another remote; rejects when that remote is unavailable. */
   loadParcel(remote: RemoteName, expose: string): Promise<ExposedParcelModule>;
+  /**
+   * Loads `./<expose>` of another remote as a plain module (a service such as vehicle's
+   * `./fit-service` or cart-checkout's cart store). Type it with a contract from shared-lib.
+   */
+  loadModule<T>(remote: RemoteName, expose: string): Promise<T>;
 }

@@ -94,7 +94,8 @@ function Harness({ remote, loadParcel }: { remote: RemoteName; loadParcel: () =>
       rememberedEmail: () => email,
     };
     // Other remotes are not composed here; pages show their fallback for them.
-    const exposed: ExposedModules = { loadParcel: (remote, expose) => Promise.reject(new Error(`${remote}/${expose} is not available in the harness`)) };
+    const unavailable = (remote: string, expose: string) => Promise.reject(new Error(`${remote}/${expose} is not available in the harness`));
+    const exposed: ExposedModules = { loadParcel: unavailable, loadModule: unavailable };
     // The harness keeps remote slots in sessionStorage (plain: a developer page, no shopper data).
     const persisted: PersistedStateService = {
       slot: <T,>(name: string) => ({

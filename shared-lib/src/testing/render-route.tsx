@@ -56,6 +56,7 @@ export function memoryPersistedState(): PersistedStateService {
 /** No other remote is reachable in unit tests: exposed parcels show their fallback. */
 export const noExposedModules: ExposedModules = {
   loadParcel: (remote, expose) => Promise.reject(new Error(`${remote}/${expose} is not loaded in unit tests`)),
+  loadModule: (remote, expose) => Promise.reject(new Error(`${remote}/${expose} is not loaded in unit tests`)),
 };
 
 /** An API client that fails every call: unit tests of page frames must not reach the network. */

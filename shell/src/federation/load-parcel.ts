@@ -37,21 +37,26 @@ export async function loadParcel(remote: RemoteName, { fresh = false } = {}): Pr
   return { ...mod };
 }
 
-/** `exposed` in every parcel's props: another remote's `./<expose>` parcel, loaded at run time. */
+async function loadExposed(remote: RemoteName, expose: string): Promise<unknown> {
+  if (!registry[remote]) throw new RemoteUnavailableError(remote, 'not in the registry');
+  let mod: unknown;
+  try {
+    mod = await loadRemote(federatedModuleId(remote, `./${expose}`));
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, error);
+  }
+  if (isUnavailableRemote(mod) || mod === undefined || mod === null) throw new RemoteUnavailableError(remote, isUnavailableRemote(mod) ? mod.error : `no ./${expose}`);
+  return mod;
+}
+
+/** `exposed` in every parcel's props: another remote's `./<expose>`, loaded at run time. */
 export const exposedModules: ExposedModules = {
   async loadParcel(remote, expose) {
-    if (!registry[remote]) throw new RemoteUnavailableError(remote, 'not in the registry');
-    let mod: unknown;
-    try {
-      mod = await loadRemote(federatedModuleId(remote, `./${expose}`));
-    } catch (error) {
-      throw new RemoteUnavailableError(remote, error);
-    }
-    if (isUnavailableRemote(mod)) throw new RemoteUnavailableError(remote, mod.error);
-    const m = mod as Partial<ExposedParcelModule> | undefined;
-    if (!m || !['bootstrap', 'mount', 'unmount'].every((k) => typeof m[k as keyof ExposedParcelModule] === 'function')) {
+    const m = (await loadExposed(remote, expose)) as Partial<ExposedParcelModule>;
+    if (!['bootstrap', 'mount', 'unmount'].every((k) => typeof m[k as keyof ExposedParcelModule] === 'function')) {
       throw new RemoteUnavailableError(remote, `its ./${expose} module is not a parcel`);
     }
     return { ...(m as ExposedParcelModule) };
   },
+  loadModule: <T,>(remote: RemoteName, expose: string) => loadExposed(remote, expose) as Promise<T>,
 };
