@@ -1,15 +1,13 @@
 import path from 'node:path';
 import { expect, expectBoundary, test } from '../fixtures/shop';
+import { pickVehicle } from '../support/vehicle';
 
 test.describe('event bus', () => {
   test('a vehicle chosen in the vehicle remote reaches the shell header and a remote mounted later', async ({ page }) => {
     await page.goto('/myGarage');
     await expectBoundary(page, 'vehicle');
     await expect(page.getByTestId('header-vehicle')).toHaveText('Add your vehicle');
-    await page.getByLabel('Year').fill('2018');
-    await page.getByLabel('Make').fill('Toyota');
-    await page.getByLabel('Model').fill('Corolla');
-    await page.getByRole('button', { name: 'Shop for this vehicle' }).click();
+    await pickVehicle(page, page.locator('[data-boundary="vehicle"][data-route]'), '2018', 'Toyota', 'Corolla');
     await expect(page.getByTestId('header-vehicle')).toHaveText('2018 Toyota Corolla');
     await expect(page.getByTestId('notifications')).toContainText('You are now shopping for 2018 Toyota Corolla.');
     // The catalog mounts after the event was published: it gets the latest vehicle replayed.

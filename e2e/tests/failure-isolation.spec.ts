@@ -21,7 +21,7 @@ test('a stopped remote shows a fallback with Retry; the rest of the site works; 
     await expectBoundary(page, 'content');
     await page.getByRole('link', { name: 'Axlebay home' }).click();
     await expectBoundary(page, 'catalog');
-    await page.getByTestId('header-vehicle').click();
+    await page.getByTestId('home-vehicle').getByRole('link').click();
     await expectBoundary(page, 'vehicle');
 
     await page.getByTestId('header-cart').click();

@@ -6,7 +6,7 @@ test('react, react-dom, rxjs, emotion and shared-lib are instantiated once for s
   await page.goto('/');
   await expectBoundary(page, 'catalog');
   // Visit every remote without reloading, so all five containers join the page.
-  await page.getByTestId('header-vehicle').click();
+  await page.getByTestId('home-vehicle').getByRole('link').click();
   await expectBoundary(page, 'vehicle');
   await page.getByRole('link', { name: 'Track your order' }).click();
   await expectBoundary(page, 'cart-checkout');
