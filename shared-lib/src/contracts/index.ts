@@ -5,3 +5,4 @@ export * from './parcel-props';
 export * from './vehicle';
 export * from './session';
 export * from './persisted-state';
+export * from './cart';
