@@ -4,5 +4,6 @@ module.exports = createAppConfig({
   project: 'mfe-cart-checkout',
   exposes: {
     './parcel': './src/parcel.tsx',
+    './cart-store': './src/exposed/cart-store.ts',
   },
 });
