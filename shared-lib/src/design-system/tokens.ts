@@ -45,6 +45,8 @@ export const radii = { sm: '4px', md: '8px', pill: '999px' } as const;
 /** Fixed heights reserve space before content arrives, so nothing shifts (CLS). */
 export const layout = {
   headerHeight: 64,
+  /** The header's search row under the main bar. */
+  searchRowHeight: 56,
   maxWidth: 1280,
   remoteMinHeight: 480,
 } as const;

@@ -2,9 +2,12 @@ import styled from '@emotion/styled';
 import { HeaderSignOut } from './HeaderSignOut';
 import { Link as RouterLink } from 'react-router';
 import { colors, layout, mq, useBusState, VisuallyHidden, type NavigationService } from '@axlebay/shared-lib';
+import { HeaderSearch } from './HeaderSearch';
 import { HeaderVehicle } from './HeaderVehicle';
 
-const Bar = styled.header`
+const Bar = styled.header``;
+
+const MainRow = styled.div`
   height: ${layout.headerHeight}px;
   background: ${colors.header};
   color: ${colors.onHeader};
@@ -77,24 +80,26 @@ export function Header({ navigation }: { navigation: NavigationService }) {
   const count = cart?.count ?? 0;
   return (
     <Bar>
-      <Inner>
-        <Brand to="/" aria-label="Axlebay home">
-          Axlebay
-        </Brand>
-        <HeaderVehicle navigation={navigation} />
-        <Nav aria-label="Main">
-          <RouterLink to="/search">Search</RouterLink>
-          <RouterLink to={session?.signedIn ? '/myAccount' : '/login'} data-testid="header-account">
-            {session?.signedIn ? 'Account' : 'Sign in'}
-          </RouterLink>
-          {session?.signedIn && <HeaderSignOut />}
-          <RouterLink to="/shopCart" data-testid="header-cart">
-            <HideSmall>Cart</HideSmall>
-            <VisuallyHidden>, items in cart:</VisuallyHidden>
-            <Count data-testid="header-cart-count">{count}</Count>
-          </RouterLink>
-        </Nav>
-      </Inner>
+      <MainRow>
+        <Inner>
+          <Brand to="/" aria-label="Axlebay home">
+            Axlebay
+          </Brand>
+          <HeaderVehicle navigation={navigation} />
+          <Nav aria-label="Main">
+            <RouterLink to={session?.signedIn ? '/myAccount' : '/login'} data-testid="header-account">
+              {session?.signedIn ? 'Account' : 'Sign in'}
+            </RouterLink>
+            {session?.signedIn && <HeaderSignOut />}
+            <RouterLink to="/shopCart" data-testid="header-cart">
+              <HideSmall>Cart</HideSmall>
+              <VisuallyHidden>, items in cart:</VisuallyHidden>
+              <Count data-testid="header-cart-count">{count}</Count>
+            </RouterLink>
+          </Nav>
+        </Inner>
+      </MainRow>
+      <HeaderSearch navigation={navigation} />
     </Bar>
   );
 }

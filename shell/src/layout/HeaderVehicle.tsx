@@ -1,11 +1,7 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { ExposedParcel, headerChipLook, useBusState, vehicleLabel, type NavigationService, type RemoteParcelProps } from '@axlebay/shared-lib';
-import { exposedModules } from '../federation/load-parcel';
-import { firstRouteMounted } from '../remote-area/route-mounted';
-import { matchAppRoute, toMatchedRoute } from '../routing/route-table';
-import { useShell } from '../routing/shell-context';
+import { Link as RouterLink } from 'react-router';
+import { headerChipLook, useBusState, vehicleLabel, type NavigationService } from '@axlebay/shared-lib';
+import { DeferredExposed } from './DeferredExposed';
 
 const ChipLink = styled(RouterLink)`
   ${headerChipLook}
@@ -34,38 +30,9 @@ function FallbackChip({ onWanted }: { onWanted?: () => void }) {
 
 /** The header's vehicle chip: vehicle's exposed `./garage-chip` (garage drawer), or the shell's link. */
 export function HeaderVehicle({ navigation }: { navigation: NavigationService }) {
-  const { api, market, session, persisted } = useShell();
-  const location = useLocation();
-  const host = useMemo<RemoteParcelProps>(() => {
-    const { def, params } = matchAppRoute(location.pathname);
-    return { route: toMatchedRoute(def, location.pathname, params, location.search), navigation, api, market, session, exposed: exposedModules, persisted };
-  }, [location.pathname, location.search, navigation, api, market, session, persisted]);
-  // Off the critical path: the routed page mounts first, then the chip when the browser is idle (or at
-  // once when the shopper reaches for it). Until then the shell's link shows the same text.
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    let idle: number | undefined;
-    let cancelled = false;
-    const want = () => setWanted(true);
-    void firstRouteMounted.then(() => {
-      if (cancelled) return;
-      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(want, { timeout: 3000 }) : window.setTimeout(want, 500);
-    });
-    return () => {
-      cancelled = true;
-      if (idle !== undefined) (typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout)(idle);
-    };
-  }, []);
-  if (!wanted) {
-    return (
-      <Slot>
-        <FallbackChip onWanted={() => setWanted(true)} />
-      </Slot>
-    );
-  }
   return (
     <Slot>
-      <ExposedParcel remote="vehicle" expose="garage-chip" host={host} fallback={<FallbackChip />} loading={<FallbackChip />} />
+      <DeferredExposed remote="vehicle" expose="garage-chip" navigation={navigation} fallback={(want) => <FallbackChip onWanted={want} />} />
     </Slot>
   );
 }

@@ -12,7 +12,7 @@ import { OverrideBadge } from './OverrideBadge';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 const Main = styled.main`
-  min-height: calc(100vh - ${layout.headerHeight + ANNOUNCEMENT_HEIGHT}px);
+  min-height: calc(100vh - ${layout.headerHeight + layout.searchRowHeight + ANNOUNCEMENT_HEIGHT}px);
 `;
 
 export interface OutletServices {
