@@ -1,6 +1,9 @@
 import styled from '@emotion/styled';
 import { DEFAULT_DESCRIPTION, ExposedParcel, mq, PageFrame, usePageHead, useBusState, vehicleLabel, Link } from '@axlebay/shared-lib';
-import { FRONT_CATEGORIES } from '../categories/front-categories';
+import { FrontCategories } from '../home/FrontCategories';
+import { Recommended } from '../home/Recommended';
+import { RecentlyViewed } from '../home/RecentlyViewed';
+import { TopDeals } from '../home/TopDeals';
 
 // Room for the hero before it arrives: the categories below never jump (no layout shift).
 // Measured in Chromium: ~740 px stacked at 360 px wide, ~172 px as one row at 1280 px. From lg the
@@ -13,7 +16,11 @@ const HeroSlot = styled.div`
   }
 `;
 
-/** `/`, `/home-mobile`, `/home-desktop`. The vehicle hero is vehicle's `./vehicle-hero`; deals and recommendations come with the catalog issue. */
+/**
+ * `/`, `/home-mobile`, `/home-desktop`: the vehicle hero (vehicle's `./vehicle-hero`), front
+ * categories, top deals, recommendations for the current vehicle and the recently viewed parts. Every
+ * section that loads late has a fixed height, in every state (no layout shift).
+ */
 export function HomePage() {
   usePageHead({});
   const vehicle = useBusState('vehicle.changed');
@@ -27,14 +34,10 @@ export function HomePage() {
         {/* vehicle's compact selector, at run time; when vehicle is down the line above still links to the garage. */}
         <ExposedParcel remote="vehicle" expose="vehicle-hero" fallback={null} loading={null} />
       </HeroSlot>
-      <h2>Shop by category</h2>
-      <ul>
-        {Object.entries(FRONT_CATEGORIES).map(([handle, name]) => (
-          <li key={handle}>
-            <Link to={`/${handle}`}>{name}</Link>
-          </li>
-        ))}
-      </ul>
+      <FrontCategories />
+      <TopDeals />
+      <Recommended />
+      <RecentlyViewed />
     </PageFrame>
   );
 }
