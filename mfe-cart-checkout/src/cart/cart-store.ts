@@ -86,6 +86,15 @@ export class CartStoreImpl implements CartStore {
     return this.state$.value.loading;
   }
 
+  /** Resolves when every call asked for so far has finished. */
+  async idle(): Promise<void> {
+    let seen: Promise<unknown>;
+    do {
+      seen = this.queue;
+      await seen;
+    } while (seen !== this.queue);
+  }
+
   /** The stored guest cart id, if any. */
   guestCartUUID(): string | undefined {
     const value = this.slot().read();
