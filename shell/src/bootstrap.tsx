@@ -9,6 +9,7 @@ import { AppRoutes } from './routing/AppRoutes';
 import { matchAppRoute } from './routing/route-table';
 import { ShellContext } from './routing/shell-context';
 import { createShellApi } from './services/api';
+import { startCartStore } from './services/cart-store-start';
 import { shellMarket } from './services/market';
 import { parseRuntimeConfig, RUNTIME_CONFIG_URL } from './services/runtime-config';
 import { getToken } from './session/session';
@@ -54,12 +55,14 @@ async function start() {
   connectStateToBus(state, () => getToken() !== undefined);
   const session = createSessionService({ api, state });
   void session.start();
+  const persisted = persistedSlots(state);
+  startCartStore({ api, session, persisted });
 
   // Diagnostics for squads and e2e: read-only handles, nothing a page needs.
   Object.assign(window, { __axlebay: { bus, monitoring, registry: applyOverrides(registry, overrides) } });
 
   createRoot(document.getElementById('root')!).render(
-    <ShellContext.Provider value={{ api, market, session, overrides, persisted: persistedSlots(state) }}>
+    <ShellContext.Provider value={{ api, market, session, overrides, persisted }}>
       <BrowserRouter>
         <SessionExpiryRedirect />
         <AppRoutes />
