@@ -92,9 +92,11 @@ describe('session service', () => {
   it('stays signed in when the user info fails to load (logged only)', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { api } = fakeApi({ [CURRENT_ACCOUNT_PATH]: new Error('offline') });
-    await createSessionService({ api, state }).signIn(result);
+    const session = createSessionService({ api, state });
+    await session.signIn(result);
     expect(getToken()).toBe('tok-1');
-    expect(bus.latest('session.changed')).toEqual({ signedIn: true, email: 'ann@x.com', accountId: '100001' });
+    expect(bus.latest('session.changed')).toEqual({ signedIn: true, email: 'ann@x.com', accountId: '100001', nickname: '' });
+    expect(session.user()).toMatchObject({ accountId: 100001, email: 'ann@x.com' });
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });

@@ -47,8 +47,9 @@ export function createSessionService({ api, state }: { api: ApiClient; state: Cl
       if (vehicle) bus.publish('vehicle.changed', vehicle, 'shell');
     } catch (error) {
       // Spec §8: a user-load failure is logged; the token is valid, so the shopper is signed in.
+      // What the sign-in answer tells is kept as the user, so every remote sees one consistent session.
       console.warn('[axlebay] user info not loaded', error);
-      if (getToken()) bus.publish('session.changed', { signedIn: true, email: result.email, accountId: String(result.accountId) }, 'shell');
+      if (getToken()) adopt({ accountId: result.accountId, email: result.email, nickname: '', zipCode: '', emailVerified: false, useFirstDiscount: false });
     }
   }
 
