@@ -8,9 +8,10 @@ import type { CardItem } from './card-item';
 /**
  * Every late list of cards is one row of fixed height that scrolls sideways: loading, error, empty
  * and loaded all take exactly this height, so nothing below moves when it arrives (CLS, spec §9).
- * A card: border 2 + padding 24 + title (3 lines, clamped) 72 + price 32 + fit badge 44–88 ≤ 218.
+ * An ItemCard (280 wide): border and padding 26 + picture/title/meta/price ~100–122 + gap 8 + fit
+ * badge 44–84 + gap 4 + add to cart 44 ≤ 288, so 300 holds every state but a failed add's alert.
  */
-export const CARD_HEIGHT = 232;
+export const CARD_HEIGHT = 300;
 export const CARD_WIDTH = 280;
 /** The card row plus room for a horizontal scrollbar. */
 export const STRIP_HEIGHT = CARD_HEIGHT + 24;
@@ -32,13 +33,6 @@ const Row = styled.ul`
     overflow: hidden;
     scroll-snap-align: start;
     background: ${colors.background};
-  }
-  /* The card's title link: at most three lines. */
-  & > li > div > a:first-of-type {
-    display: -webkit-box;
-    -webkit-line-clamp: 3;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
   }
 `;
 

@@ -1,15 +1,30 @@
+import { buildBreadcrumb, humanize, LoadError, LoadingArea, usePageHead, useRoute, type BreadcrumbItem } from '@axlebay/shared-lib';
+import type { ItemDetail } from '../product/api';
 import { ProductDetail } from '../product/ProductDetail';
-import { buildBreadcrumb, humanize, PageFrame, RouteDetails, usePageHead, useRoute } from '@axlebay/shared-lib';
+import { ProductFrame } from '../product/ProductFrame';
+import { useProduct } from '../product/use-product';
 
-/** `/product/[urlHandle]`. Gallery, price, fitment and add-to-cart come with issues 5 and 6. */
+/** The API's breadcrumb (Home › department › category › item), or Home › item while it loads. */
+function breadcrumbOf(item: ItemDetail | undefined, urlHandle: string, name: string): BreadcrumbItem[] {
+  const crumbs = item?.breadcrumb?.filter((c) => c && c.name && c.link);
+  if (crumbs && crumbs.length > 0) return crumbs.map((c, i) => ({ name: c.name, link: c.link, disabled: i === crumbs.length - 1 }));
+  return buildBreadcrumb([
+    { label: 'Home', seoUrl: '/' },
+    { label: name, seoUrl: `/product/${urlHandle}` },
+  ]);
+}
+
+/** `/product/[urlHandle]`: h1 = the item's title; 404 → the shell's 404 page. */
 export function ProductPage() {
   const { params } = useRoute();
-  const name = humanize(params.urlHandle ?? '');
-  usePageHead({ title: name });
+  const urlHandle = params.urlHandle ?? '';
+  const { item, error, notFound, reload } = useProduct(urlHandle);
+  const name = item?.title ?? humanize(urlHandle);
+  usePageHead({ title: item?.seo?.title || name, description: item?.seo?.description || undefined });
+  if (notFound) return null;
   return (
-    <PageFrame heading={name} breadcrumb={buildBreadcrumb([{ label: 'Home', seoUrl: '/' }, { label: name, seoUrl: `/product/${params.urlHandle}` }])}>
-      <RouteDetails values={{ urlHandle: params.urlHandle ?? '' }} />
-      <ProductDetail urlHandle={params.urlHandle ?? ''} />
-    </PageFrame>
+    <ProductFrame heading={name} breadcrumb={breadcrumbOf(item, urlHandle, name)}>
+      {item ? <ProductDetail item={item} /> : error ? <LoadError message={error} onRetry={reload} /> : <LoadingArea label="Loading the product" />}
+    </ProductFrame>
   );
 }

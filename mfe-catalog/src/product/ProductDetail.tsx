@@ -1,85 +1,184 @@
 import styled from '@emotion/styled';
-import { useEffect } from 'react';
-import { colors, ExposedParcel, LoadError, LoadingArea, priceView, useApi, useApiData, useMarket, useNavigation } from '@axlebay/shared-lib';
+import { useMemo } from 'react';
+import { colors, ExposedParcel, Link, mq, useMarket } from '@axlebay/shared-lib';
+import { galleryMedia, MediaGallery } from '../media/MediaGallery';
+import { recentItemOf } from '../recent/recently-viewed';
+import { useRecordView } from '../recent/use-recently-viewed';
 import { FitBadgeSlot } from '../results/FitBadgeSlot';
-import { ITEM_DETAIL_API, type ApiPrice } from '../results/item-types';
-import { ReviewSignIn } from './ReviewSignIn';
-
-interface ItemDetail {
-  id: number;
-  title: string;
-  subTitle: string;
-  urlHandle: string;
-  partNumber: string;
-  currency: string;
-  discountPrice: ApiPrice;
-  originalPrice: ApiPrice;
-  itemImages: Array<{ url: string; isMain: boolean; title?: string }>;
-  brand: { name: string } | null;
-  vehicleUniversal: boolean;
-}
+import type { ItemDetail, LabelValue } from './api';
+import { BuyBox, RETURN_WINDOW_DAYS } from './BuyBox';
+import { PriceBlock } from './PriceBlock';
+import { ProductReviews, reviewsHref } from './ProductReviews';
+import { ratingOf } from './rating';
+import { RelatedItems } from './RelatedItems';
+import { RichText } from './RichText';
+import { Stars } from './Stars';
 
 const Top = styled.div`
   display: grid;
-  gap: 16px;
-  img {
-    width: 100%;
-    max-width: 360px;
-    aspect-ratio: 1;
-    object-fit: contain;
-    background: ${colors.surface};
+  gap: 24px;
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 560px) minmax(0, 1fr);
+    align-items: start;
   }
 `;
 
+const Info = styled.div`
+  display: grid;
+  gap: 8px;
+  align-content: start;
+  p {
+    margin: 0;
+  }
+  .sub {
+    color: ${colors.textMuted};
+  }
+  .facts {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 16px;
+    font-size: 14px;
+  }
+  .rating {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    font-size: 14px;
+  }
+`;
+
+const Section = styled.section`
+  margin-top: 32px;
+  h2 {
+    font-size: 22px;
+    margin: 0 0 12px;
+  }
+`;
+
+const Specs = styled.table`
+  border-collapse: collapse;
+  width: 100%;
+  max-width: 720px;
+  font-size: 14px;
+  th,
+  td {
+    text-align: left;
+    padding: 8px 12px;
+    border-bottom: 1px solid ${colors.border};
+    vertical-align: top;
+  }
+  th {
+    width: 40%;
+    font-weight: 600;
+    color: ${colors.textMuted};
+  }
+`;
+
+const Note = styled.p`
+  padding: 8px 12px;
+  border-left: 4px solid ${colors.warning};
+  background: ${colors.surface};
+`;
+
+/** Specifications: condition and package, then the item's customs (spec §3 itemCustoms, part numbers, SKU). */
+export function specRows(item: ItemDetail): LabelValue[] {
+  const rows: LabelValue[] = [];
+  if (item.brand) rows.push({ label: 'Brand', value: item.brand.name });
+  if (item.partNumber) rows.push({ label: 'Part number', value: item.partNumber });
+  rows.push({ label: 'Condition', value: item.itemCondition || 'New' });
+  rows.push(...(item.itemCustoms ?? []), ...(item.partNumberCustoms ?? []), ...(item.skuCustoms ?? []));
+  if (item.quantity && item.inKind) rows.push({ label: 'Quantity', value: `${item.quantity} × ${item.inKind}` });
+  if (item.color && !rows.some((r) => r.label === 'Color')) rows.push({ label: 'Color', value: item.color });
+  if (item.country) rows.push({ label: 'Country of origin', value: item.country });
+  if (item.barCode) rows.push({ label: 'UPC', value: item.barCode });
+  return rows.filter((r) => r && r.label && r.value !== undefined && r.value !== '');
+}
+
 /**
- * The product page frame: picture, title, price, the live fit badge (vehicle's `./fit-badge`) and the
- * vehicles it fits (vehicle's `./fitment-table`). Gallery, reviews and add-to-cart come with the
- * catalog issue.
+ * The product page body: gallery, brand and part number, price (spec §5), the live fit badge
+ * (vehicle's `./fit-badge`), stock and add to cart, description, specifications, installation,
+ * warranty, the vehicles it fits (vehicle's `./fitment-table`), reviews and related parts.
  */
-export function ProductDetail({ urlHandle }: { urlHandle: string }) {
-  const api = useApi();
+export function ProductDetail({ item }: { item: ItemDetail }) {
   const market = useMarket();
-  const navigation = useNavigation();
-  const { data: item, error, status, reload } = useApiData(
-    `${market.shopId}:${urlHandle}`,
-    () => api.get<ItemDetail>(ITEM_DETAIL_API, { urlHandle }),
-    'This product could not be loaded.',
-  );
-  useEffect(() => {
-    if (status === 404) navigation.notFound();
-  }, [status, navigation]);
-  if (status === 404) return null;
-  if (error) return <LoadError message={error} onRetry={reload} />;
-  if (!item) return <LoadingArea label="Loading the product" />;
-  const price = priceView(item.originalPrice.cent, item.discountPrice.cent, item.currency);
-  const image = item.itemImages.find((i) => i.isMain) ?? item.itemImages[0];
+  const media = useMemo(() => galleryMedia(item.itemImages, item.additionalVideos, item.additionalVideoCoverUrl), [item]);
+  const recent = useMemo(() => recentItemOf(item, market.shopId, Date.now()), [item, market.shopId]);
+  useRecordView(recent);
+  const { rating, count, best } = ratingOf(item.reviewInfo ?? { retingValue: item.ratingValue, reviewCount: item.reviewCount });
+  const specs = specRows(item);
   return (
     <>
       <Top>
-        {image && <img src={image.url} alt={image.title || item.title} width={360} height={360} />}
-        <div>
-          <p data-testid="product-title">{item.title}</p>
-          {item.brand && <p>Brand: {item.brand.name}</p>}
-          <p>Part number: {item.partNumber}</p>
-          <p>
-            <strong>{price.current}</strong> {price.original && <s>{price.original}</s>} {price.discountBadge}
+        <MediaGallery media={media} alt={item.alt || item.title} />
+        <Info>
+          {item.subTitle && <p className="sub">{item.subTitle}</p>}
+          <p className="facts">
+            {item.brand && (
+              <span data-testid="product-brand">
+                Brand: <Link to={`/brands/${item.brand.urlHandle}`}>{item.brand.name}</Link>
+              </span>
+            )}
+            <span data-testid="product-part-number">Part number: {item.partNumber}</span>
           </p>
+          <p className="rating" data-testid="product-rating">
+            <Stars rating={rating} best={best} />
+            <span>{rating.toFixed(1)}</span>
+            {count > 0 ? <Link to={reviewsHref(item)}>{`${count.toLocaleString('en-US')} review${count === 1 ? '' : 's'}`}</Link> : <span>No reviews yet</span>}
+          </p>
+          <PriceBlock original={item.originalPrice} current={item.discountPrice} currency={item.currency ?? item.discountPrice.currency ?? market.currency} />
           <FitBadgeSlot itemId={item.id} />
-        </div>
+          <BuyBox item={item} />
+        </Info>
       </Top>
-      <section aria-labelledby="fitment-title">
+
+      {(item.detailContent || item.itemDecorate?.content || item.specialNote) && (
+        <Section aria-labelledby="description-title" data-testid="product-description">
+          <h2 id="description-title">Description</h2>
+          {item.specialNote && <Note>{item.specialNote}</Note>}
+          <RichText html={item.itemDecorate?.content} />
+          <RichText html={item.detailContent} />
+        </Section>
+      )}
+
+      <Section aria-labelledby="specs-title">
+        <h2 id="specs-title">Specifications</h2>
+        <Specs data-testid="product-specs">
+          <tbody>
+            {specs.map((row, i) => (
+              <tr key={`${row.label}:${i}`}>
+                <th scope="row">{row.label}</th>
+                <td>{row.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Specs>
+      </Section>
+
+      {item.installation && (
+        <Section aria-labelledby="installation-title" data-testid="product-installation">
+          <h2 id="installation-title">Installation</h2>
+          <p>{item.installation}</p>
+        </Section>
+      )}
+
+      <Section aria-labelledby="warranty-title" data-testid="product-warranty">
+        <h2 id="warranty-title">Warranty and returns</h2>
+        <p>{item.warranty || 'Warranty details come with the part.'}</p>
+        <p>Not the right part? Return it within {RETURN_WINDOW_DAYS} days.</p>
+      </Section>
+
+      <Section aria-labelledby="fitment-title">
         <h2 id="fitment-title">Vehicle fitment</h2>
-        <ExposedParcel
-          remote="vehicle"
-          expose="fitment-table"
-          props={{ itemId: item.id }}
-          fallback={<p>The vehicle list is not available right now.</p>}
-        />
-      </section>
-      <section aria-labelledby="reviews-title">
-        <h2 id="reviews-title">Reviews</h2>
-        <ReviewSignIn productPath={`/product/${urlHandle}`} />
-      </section>
+        <ExposedParcel remote="vehicle" expose="fitment-table" props={{ itemId: item.id }} fallback={<p>The vehicle list is not available right now.</p>} />
+      </Section>
+
+      <Section as="div">
+        <ProductReviews item={item} />
+      </Section>
+
+      <Section as="div">
+        <RelatedItems itemId={item.id} />
+      </Section>
     </>
   );
 }

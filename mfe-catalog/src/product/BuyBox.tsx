@@ -1,0 +1,102 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { colors, radii, useMarket } from '@axlebay/shared-lib';
+import { AddToCartButton } from '../cart/AddToCartButton';
+import type { ItemDetail, LogisticsPlan } from './api';
+import { estimateDelivery, formatDeliveryRange } from './delivery';
+import { QuantityField } from './QuantityField';
+import { clampQuantity, maxQuantity, stockState } from './stock-status';
+
+/** Spec §9: return window 90 days. */
+export const RETURN_WINDOW_DAYS = 90;
+
+const Box = styled.div`
+  display: grid;
+  gap: 12px;
+  padding: 16px;
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  .stock {
+    margin: 0;
+    font-weight: 700;
+  }
+  .stock[data-tone='success'] {
+    color: ${colors.success};
+  }
+  .stock[data-tone='danger'] {
+    color: ${colors.danger};
+  }
+  .stock span {
+    font-weight: 400;
+    color: ${colors.text};
+    margin-left: 8px;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 12px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 4px 12px;
+    margin: 0;
+    font-size: 14px;
+  }
+  dt {
+    color: ${colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+function planDays(plan: LogisticsPlan): string {
+  const range = typeof plan.minDays === 'number' && typeof plan.maxDays === 'number' ? (plan.minDays === plan.maxDays ? `${plan.minDays}` : `${plan.minDays}–${plan.maxDays}`) : '';
+  return [plan.name || 'Shipping', range && `${range} business days`, plan.free ? 'free' : ''].filter(Boolean).join(', ');
+}
+
+/** Stock status, quantity, add to cart (only ON_SHELVES), Est.Delivery, shipping plans and returns. */
+export function BuyBox({ item, today = new Date() }: { item: ItemDetail; today?: Date }) {
+  const market = useMarket();
+  const stock = stockState(item.status, item.availableTotal);
+  const max = maxQuantity(item.availableTotal);
+  const [text, setText] = useState('1');
+  const count = clampQuantity(text, max);
+  const estimate = estimateDelivery(item.logisticsList, today);
+  const range = formatDeliveryRange(estimate, market.locale);
+  const plans = (item.logisticsList ?? []).filter((p) => p && (p.name || p.code));
+  return (
+    <Box data-testid="product-buy">
+      <p className="stock" data-testid="product-stock" data-status={item.status} data-purchasable={stock.purchasable} data-tone={stock.tone}>
+        {stock.label}
+        <span>{stock.detail}</span>
+      </p>
+      <div className="actions">
+        {stock.purchasable && <QuantityField text={text} max={max} onChange={setText} />}
+        <AddToCartButton itemId={item.id} skuId={item.skuId} count={count} purchasable={stock.purchasable} />
+      </div>
+      <dl>
+        <dt>Est.Delivery</dt>
+        <dd data-testid="product-delivery">
+          {range ? `${range} · ` : ''}
+          {estimate.plan}
+          {estimate.free ? ' (free)' : ''}
+        </dd>
+        {plans.length > 1 && (
+          <>
+            <dt>{market.logisticsTitle}</dt>
+            <dd>
+              {plans.map((p) => (
+                <div key={p.code ?? p.name}>{planDays(p)}</div>
+              ))}
+            </dd>
+          </>
+        )}
+        <dt>Returns</dt>
+        <dd>{RETURN_WINDOW_DAYS}-day returns</dd>
+      </dl>
+    </Box>
+  );
+}

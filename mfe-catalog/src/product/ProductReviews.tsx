@@ -1,0 +1,39 @@
+import { LoadError, Link, useApi, useApiData, useMarket } from '@axlebay/shared-lib';
+import { REVIEW_LIST_API, type ItemDetail, type ReviewPage } from './api';
+import { ratingOf } from './rating';
+import { RatingSummary, ReviewItems } from './ReviewParts';
+import { ReviewSignIn } from './ReviewSignIn';
+
+/** How many reviews the product page shows before "See all". */
+export const FIRST_REVIEWS = 3;
+
+/** The reviews link of an item: `/reviews?itemId=` (with the handle, so that page can name the item). */
+export const reviewsHref = (item: Pick<ItemDetail, 'id' | 'urlHandle'>) => `/reviews?${new URLSearchParams({ itemId: String(item.id), urlHandle: item.urlHandle }).toString()}`;
+
+/** The rating (default 4.6 without reviews), the first reviews and the link to all of them. */
+export function ProductReviews({ item }: { item: ItemDetail }) {
+  const api = useApi();
+  const market = useMarket();
+  const { rating, count, best } = ratingOf(item.reviewInfo ?? { retingValue: item.ratingValue, reviewCount: item.reviewCount });
+  const { data, error, reload } = useApiData(
+    `${market.shopId}:reviews:${item.id}:${count}`,
+    () => (count > 0 ? api.get<ReviewPage>(REVIEW_LIST_API, { itemId: item.id, page: 1, size: FIRST_REVIEWS }) : Promise.resolve(undefined)),
+    'The reviews could not be loaded.',
+  );
+  return (
+    <section aria-labelledby="reviews-title" data-testid="product-reviews">
+      <h2 id="reviews-title">Reviews</h2>
+      <RatingSummary rating={rating} count={count} best={best} />
+      {count > 0 && error && !data && <LoadError message={error} onRetry={reload} />}
+      {data && data.list.length > 0 && <ReviewItems reviews={data.list} />}
+      {count > 0 && (
+        <p>
+          <Link to={reviewsHref(item)} data-testid="all-reviews-link">
+            See all {count.toLocaleString('en-US')} review{count === 1 ? '' : 's'}
+          </Link>
+        </p>
+      )}
+      <ReviewSignIn productPath={`/product/${item.urlHandle}`} />
+    </section>
+  );
+}
