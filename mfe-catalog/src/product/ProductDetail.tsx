@@ -8,7 +8,8 @@ import { FitBadgeSlot } from '../results/FitBadgeSlot';
 import type { ItemDetail, LabelValue } from './api';
 import { BuyBox, RETURN_WINDOW_DAYS } from './BuyBox';
 import { PriceBlock } from './PriceBlock';
-import { ProductReviews, reviewsHref } from './ProductReviews';
+import { ProductReviews } from './ProductReviews';
+import { reviewsHref } from './reviews-query';
 import { ratingOf } from './rating';
 import { RelatedItems } from './RelatedItems';
 import { RichText } from './RichText';
@@ -123,7 +124,7 @@ export function ProductDetail({ item }: { item: ItemDetail }) {
           <p className="rating" data-testid="product-rating">
             <Stars rating={rating} best={best} />
             <span>{rating.toFixed(1)}</span>
-            {count > 0 ? <Link to={reviewsHref(item)}>{`${count.toLocaleString('en-US')} review${count === 1 ? '' : 's'}`}</Link> : <span>No reviews yet</span>}
+            {count > 0 ? <Link to={reviewsHref({ itemId: item.id, urlHandle: item.urlHandle })}>{`${count.toLocaleString('en-US')} review${count === 1 ? '' : 's'}`}</Link> : <span>No reviews yet</span>}
           </p>
           <PriceBlock original={item.originalPrice} current={item.discountPrice} currency={item.currency ?? item.discountPrice.currency ?? market.currency} />
           <FitBadgeSlot itemId={item.id} />

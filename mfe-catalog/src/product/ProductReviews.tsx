@@ -2,13 +2,12 @@ import { LoadError, Link, useApi, useApiData, useMarket } from '@axlebay/shared-
 import { REVIEW_LIST_API, type ItemDetail, type ReviewPage } from './api';
 import { ratingOf } from './rating';
 import { RatingSummary, ReviewItems } from './ReviewParts';
+import { reviewsHref } from './reviews-query';
 import { ReviewSignIn } from './ReviewSignIn';
 
 /** How many reviews the product page shows before "See all". */
 export const FIRST_REVIEWS = 3;
 
-/** The reviews link of an item: `/reviews?itemId=` (with the handle, so that page can name the item). */
-export const reviewsHref = (item: Pick<ItemDetail, 'id' | 'urlHandle'>) => `/reviews?${new URLSearchParams({ itemId: String(item.id), urlHandle: item.urlHandle }).toString()}`;
 
 /** The rating (default 4.6 without reviews), the first reviews and the link to all of them. */
 export function ProductReviews({ item }: { item: ItemDetail }) {
@@ -28,7 +27,7 @@ export function ProductReviews({ item }: { item: ItemDetail }) {
       {data && data.list.length > 0 && <ReviewItems reviews={data.list} />}
       {count > 0 && (
         <p>
-          <Link to={reviewsHref(item)} data-testid="all-reviews-link">
+          <Link to={reviewsHref({ itemId: item.id, urlHandle: item.urlHandle })} data-testid="all-reviews-link">
             See all {count.toLocaleString('en-US')} review{count === 1 ? '' : 's'}
           </Link>
         </p>

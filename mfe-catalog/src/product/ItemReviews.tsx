@@ -1,0 +1,65 @@
+import styled from '@emotion/styled';
+import { useEffect } from 'react';
+import { colors, Link, LoadError, LoadingArea, useApi, useApiData, useMarket, useNavigation } from '@axlebay/shared-lib';
+import { REVIEW_LIST_API, type ReviewPage } from './api';
+import { displayRating } from './rating';
+import { RatingDistribution, RatingSummary, ReviewItems } from './ReviewParts';
+import { pageCount, REVIEWS_PAGE_SIZE, reviewsHref } from './reviews-query';
+
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  margin: 16px 0;
+  .off {
+    color: ${colors.textMuted};
+  }
+`;
+
+/** One item's reviews, `REVIEWS_PAGE_SIZE` a page, with its rating summary and Previous/Next links. */
+export function ItemReviews({ itemId, urlHandle, page }: { itemId: number; urlHandle?: string; page: number }) {
+  const api = useApi();
+  const market = useMarket();
+  const navigation = useNavigation();
+  const { data, error, status, reload } = useApiData(
+    `${market.shopId}:reviews:${itemId}:${page}`,
+    () => api.get<ReviewPage>(REVIEW_LIST_API, { itemId, page, size: REVIEWS_PAGE_SIZE }),
+    'The reviews could not be loaded.',
+  );
+  const notFound = status === 404;
+  useEffect(() => {
+    if (notFound) navigation.notFound();
+  }, [notFound, navigation]);
+  if (notFound) return null;
+  const current = data && data.itemId === itemId && data.page === page ? data : undefined;
+  if (!current && error) return <LoadError message={error} onRetry={reload} />;
+  if (!current) return <LoadingArea label="Loading reviews" />;
+
+  const pages = pageCount(current.total);
+  const href = (p: number) => reviewsHref({ itemId, urlHandle, page: p });
+  return (
+    <section aria-label="Reviews" data-testid="reviews">
+      <RatingSummary rating={displayRating(current.ratingValue, current.total)} count={current.total} />
+      {current.total > 0 && <RatingDistribution distribution={current.distribution} total={current.total} />}
+      {current.list.length > 0 ? (
+        <ReviewItems reviews={current.list} />
+      ) : current.total === 0 ? (
+        <p>No one has reviewed this part yet.</p>
+      ) : (
+        <p>
+          There are no reviews on this page. <Link to={href(1)}>Go to the first page</Link>
+        </p>
+      )}
+      {pages > 1 && (
+        <Pager aria-label="Review pages" data-testid="reviews-pager">
+          {page > 1 ? <Link to={href(Math.min(page - 1, pages))} rel="prev">Previous</Link> : <span className="off">Previous</span>}
+          <span aria-current="page">
+            Page {page} of {pages}
+          </span>
+          {page < pages ? <Link to={href(page + 1)} rel="next">Next</Link> : <span className="off">Next</span>}
+        </Pager>
+      )}
+    </section>
+  );
+}
