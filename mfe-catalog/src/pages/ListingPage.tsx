@@ -1,22 +1,109 @@
-import { PageFrame, RouteDetails, useNavigation, usePageHead, useRoute } from '@axlebay/shared-lib';
+import styled from '@emotion/styled';
 import { useEffect } from 'react';
-import { SearchResults } from '../results/SearchResults';
+import { colors, Link, LoadError, LoadingArea, PageFrame, radii, useNavigation, usePageHead, useRoute } from '@axlebay/shared-lib';
+import { BrandDirectory } from '../listing/BrandDirectory';
+import { CategoryDirectory } from '../listing/CategoryDirectory';
+import { MakeDirectory } from '../listing/MakeDirectory';
+import { SEO_PAGE_TYPES, usePageSeo } from '../listing/page-seo';
+import { OWN_BOTTOM_TEXT, ownLead, pageTexts } from '../listing/page-texts';
+import type { Listing } from '../listing/resolve-listing';
+import { useListing } from '../listing/use-listing';
+import { SearchResults } from '../search/SearchResults';
 import { listingFrame } from './listing-frame';
 
-/** Brands, makes, parts, categories, collections, search and the `/[urlHandle]` category pages. */
+const SubLinks = styled.nav`
+  margin: 0 0 12px;
+  ul {
+    display: flex;
+    gap: 8px;
+    list-style: none;
+    margin: 0;
+    padding: 0 0 4px;
+    overflow-x: auto;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 14px;
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.pill};
+    white-space: nowrap;
+    text-decoration: none;
+  }
+`;
+
+const Bottom = styled.p`
+  margin: 32px 0 0;
+  padding-top: 16px;
+  border-top: 1px solid ${colors.border};
+  color: ${colors.textMuted};
+`;
+
+function Body({ listing }: { listing: Listing }) {
+  switch (listing.kind) {
+    case 'brands':
+      return <BrandDirectory brands={listing.brands} />;
+    case 'makes':
+      return <MakeDirectory makes={listing.makes} />;
+    case 'categories':
+      return <CategoryDirectory categories={listing.categories} />;
+    case 'results':
+      return (
+        <>
+          {listing.subLinks && listing.subLinks.length > 0 && (
+            <SubLinks aria-label="Categories in this department">
+              <ul>
+                {listing.subLinks.map((l) => (
+                  <li key={l.to}>
+                    <Link to={l.to}>{l.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </SubLinks>
+          )}
+          <SearchResults fixed={listing.fixed} vehicle={listing.vehicle} hideFacets={listing.hideFacets} subject={listing.subject} />
+        </>
+      );
+    default:
+      return null;
+  }
+}
+
+/**
+ * Search, brands, makes, parts, categories, collections and the `/[urlHandle]` category pages (with
+ * make/model/year): what the URL names comes from the API (unknown → the 404 page); items come from
+ * the search results with the page's fixed filter; heading, texts and head from the page SEO data.
+ */
 export function ListingPage() {
   const route = useRoute();
   const navigation = useNavigation();
-  const frame = listingFrame(route);
-  usePageHead({ title: frame.exists ? frame.heading : undefined });
+  const { listing, error, reload } = useListing(route);
+  const found = listing && listing.kind !== 'notFound' ? listing : undefined;
+  const frame = listingFrame(route, found?.names);
+  const results = found?.kind === 'results' ? found : undefined;
+  const { seo } = usePageSeo(route.pathname, found && route.name !== 'search' ? SEO_PAGE_TYPES[route.name as keyof typeof SEO_PAGE_TYPES] ?? null : null);
+  const texts = pageTexts(frame, seo, {
+    catalog: results?.seo,
+    mustMention: results?.headingMustMention,
+    ownLead: ownLead(route.name, frame.heading),
+    ownBottom: route.name === 'search' ? undefined : OWN_BOTTOM_TEXT,
+  });
+  usePageHead({ title: texts.title, description: texts.description, keywords: texts.keywords });
+
+  const notFound = listing?.kind === 'notFound';
   useEffect(() => {
-    if (!frame.exists) navigation.notFound();
-  }, [frame.exists, navigation]);
-  if (!frame.exists) return null;
+    if (notFound) navigation.notFound();
+  }, [notFound, navigation]);
+  if (notFound) return null;
+
+  const lead = texts.lead && texts.leadUrl && texts.leadUrl !== route.pathname ? <Link to={texts.leadUrl}>{texts.lead}</Link> : texts.lead;
   return (
-    <PageFrame heading={frame.heading} breadcrumb={frame.breadcrumb}>
-      <RouteDetails values={{ ...route.params, ...route.query }} />
-      {route.name === 'search' && <SearchResults keyword={route.query.keyword ?? ''} />}
+    <PageFrame heading={texts.heading} breadcrumb={frame.breadcrumb} lead={lead}>
+      {found ? <Body listing={found} /> : error ? <LoadError message={error} onRetry={reload} /> : <LoadingArea label="Loading parts" />}
+      {found && texts.bottom && (
+        <Bottom data-testid="bottom-text">{texts.bottomUrl ? <Link to={texts.bottomUrl}>{texts.bottom}</Link> : texts.bottom}</Bottom>
+      )}
     </PageFrame>
   );
 }

@@ -1,85 +1,133 @@
 import { buildBreadcrumb, humanize, type BreadcrumbItem, type MatchedRoute } from '@axlebay/shared-lib';
-import { categoryName } from '../categories/front-categories';
 
 export interface ListingFrame {
   heading: string;
   breadcrumb: BreadcrumbItem[];
-  /** False when the URL names something that does not exist (the shell then shows the 404 page). */
-  exists: boolean;
+  /** Own page title and description: what the head shows when the SEO lookup has nothing (spec §8). */
+  title: string;
+  description: string;
 }
 
-const home = { label: 'Home', seoUrl: '/' };
+interface Named {
+  name: string;
+  urlHandle: string;
+}
 
-/** Heading and breadcrumb of every catalog listing page, from the matched route alone. */
-export function listingFrame(route: Pick<MatchedRoute, 'name' | 'params' | 'query'>): ListingFrame {
+/**
+ * The names a listing URL's handles stand for, once the API's category tree, brands, makes,
+ * collections and the vehicle lookup answered. Without them the frame is built from the handles
+ * themselves ("land-rover" → "Land Rover"), so the heading is there from the first paint.
+ */
+export interface ListingNames {
+  /** The category and its ancestors, department first. */
+  categories?: Named[];
+  brand?: Named;
+  make?: Named;
+  /** The collection and its ancestors, top first. */
+  collections?: Named[];
+  /** Names of the vehicle levels a category URL carries. */
+  vehicle?: { make?: string; model?: string; year?: string };
+  /** `/parts/[uncertain]`: the category the handle turned out to be, or the words searched. */
+  part?: string;
+}
+
+type Crumb = { label: string; seoUrl: string };
+
+const home: Crumb = { label: 'Home', seoUrl: '/' };
+
+function describe(subject: string): string {
+  return `Shop ${subject} at Axlebay: aftermarket parts that fit your vehicle, with fast shipping, 90-day returns and 24/7 support.`;
+}
+
+/**
+ * Heading, breadcrumb (spec §3: name from label, link from seoUrl, last item disabled) and own head
+ * texts of every catalog listing page.
+ */
+export function listingFrame(route: Pick<MatchedRoute, 'name' | 'params' | 'query'>, names: ListingNames = {}): ListingFrame {
   const p = route.params;
-  const crumbs = (...entries: Array<{ label: string; seoUrl: string }>) => buildBreadcrumb([home, ...entries]);
+  const frame = (heading: string, crumbs: Crumb[], subject = heading): ListingFrame => ({
+    heading,
+    breadcrumb: buildBreadcrumb([home, ...crumbs]),
+    title: heading,
+    description: describe(subject),
+  });
+  const brand = names.brand ?? { name: humanize(p.brand ?? ''), urlHandle: p.brand ?? '' };
+  const make = names.make ?? { name: humanize(p.make ?? ''), urlHandle: p.make ?? '' };
+  const category = names.categories?.at(-1) ?? { name: humanize(p.urlHandle ?? ''), urlHandle: p.urlHandle ?? '' };
+
   switch (route.name) {
     case 'brands':
-      return { heading: 'Shop by brand', breadcrumb: crumbs({ label: 'Brands', seoUrl: '/brands' }), exists: true };
-    case 'brand': {
-      const brand = humanize(p.brand ?? '');
-      return { heading: `${brand} parts`, breadcrumb: crumbs({ label: 'Brands', seoUrl: '/brands' }, { label: brand, seoUrl: `/brands/${p.brand}` }), exists: true };
-    }
-    case 'brandCategory': {
-      const brand = humanize(p.brand ?? '');
-      const cat = humanize(p.urlHandle ?? '');
-      return {
-        heading: `${brand} ${cat}`,
-        breadcrumb: crumbs({ label: 'Brands', seoUrl: '/brands' }, { label: brand, seoUrl: `/brands/${p.brand}` }, { label: cat, seoUrl: `/brands/${p.brand}/${p.urlHandle}` }),
-        exists: true,
-      };
-    }
+      return frame('Shop by brand', [{ label: 'Brands', seoUrl: '/brands' }], 'auto parts by brand');
+    case 'brand':
+      return frame(`${brand.name} parts`, [{ label: 'Brands', seoUrl: '/brands' }, { label: brand.name, seoUrl: `/brands/${brand.urlHandle}` }]);
+    case 'brandCategory':
+      return frame(`${brand.name} ${category.name}`, [
+        { label: 'Brands', seoUrl: '/brands' },
+        { label: brand.name, seoUrl: `/brands/${brand.urlHandle}` },
+        { label: category.name, seoUrl: `/brands/${brand.urlHandle}/${category.urlHandle}` },
+      ]);
     case 'makes':
-      return { heading: 'Shop by make', breadcrumb: crumbs({ label: 'Makes', seoUrl: '/makes' }), exists: true };
-    case 'make': {
-      const make = humanize(p.make ?? '');
-      return { heading: `${make} parts`, breadcrumb: crumbs({ label: 'Makes', seoUrl: '/makes' }, { label: make, seoUrl: `/makes/${p.make}` }), exists: true };
-    }
-    case 'makeCategory': {
-      const make = humanize(p.make ?? '');
-      const cat = humanize(p.urlHandle ?? '');
-      return {
-        heading: `${make} ${cat}`,
-        breadcrumb: crumbs({ label: 'Makes', seoUrl: '/makes' }, { label: make, seoUrl: `/makes/${p.make}` }, { label: cat, seoUrl: `/makes/${p.make}/${p.urlHandle}` }),
-        exists: true,
-      };
-    }
+      return frame('Shop by make', [{ label: 'Makes', seoUrl: '/makes' }], 'auto parts by vehicle make');
+    case 'make':
+      return frame(`${make.name} parts`, [{ label: 'Makes', seoUrl: '/makes' }, { label: make.name, seoUrl: `/makes/${make.urlHandle}` }]);
+    case 'makeCategory':
+      return frame(`${make.name} ${category.name}`, [
+        { label: 'Makes', seoUrl: '/makes' },
+        { label: make.name, seoUrl: `/makes/${make.urlHandle}` },
+        { label: category.name, seoUrl: `/makes/${make.urlHandle}/${category.urlHandle}` },
+      ]);
     case 'parts':
-      return { heading: 'All parts', breadcrumb: crumbs({ label: 'Parts', seoUrl: '/parts' }), exists: true };
+      return frame('All parts', [{ label: 'Parts', seoUrl: '/parts' }], 'all aftermarket auto parts');
     case 'partsUncertain': {
-      const name = humanize(p.uncertain ?? '');
-      return { heading: name, breadcrumb: crumbs({ label: 'Parts', seoUrl: '/parts' }, { label: name, seoUrl: `/parts/${p.uncertain}` }), exists: true };
+      const name = names.part ?? humanize(p.uncertain ?? '');
+      return frame(name, [{ label: 'Parts', seoUrl: '/parts' }, { label: name, seoUrl: `/parts/${p.uncertain}` }]);
     }
     case 'categories':
-      return { heading: 'All categories', breadcrumb: crumbs({ label: 'Categories', seoUrl: '/categories' }), exists: true };
+      return frame('All categories', [{ label: 'Categories', seoUrl: '/categories' }], 'auto parts by category');
     case 'collection': {
-      const name = humanize(p.urlHandle ?? '');
-      return { heading: name, breadcrumb: crumbs({ label: name, seoUrl: `/collection/${p.urlHandle}` }), exists: true };
+      const path = names.collections ?? [{ name: humanize(p.urlHandle ?? ''), urlHandle: p.urlHandle ?? '' }];
+      return frame(path.at(-1)!.name, path.map((c) => ({ label: c.name, seoUrl: `/collection/${c.urlHandle}` })));
     }
     case 'search': {
-      const q = route.query.keyword ?? route.query.q ?? '';
-      return { heading: q ? `Results for "${q}"` : 'Search parts', breadcrumb: crumbs({ label: 'Search', seoUrl: '/search' }), exists: true };
+      const q = (route.query.keyword ?? route.query.q ?? '').trim();
+      return {
+        ...frame(q ? `Results for "${q}"` : 'Search parts', [{ label: q ? `Search results for "${q}"` : 'Search', seoUrl: '/search', ...(q ? { query: { keyword: q } } : {}) }]),
+        title: q ? `${q} - Search results` : 'Search parts',
+        description: describe(q ? `${q} and more aftermarket auto parts` : 'aftermarket auto parts'),
+      };
     }
     case 'category':
     case 'categoryMake':
     case 'categoryModel':
     case 'categoryYear': {
       const handle = p.urlHandle ?? '';
-      const name = categoryName(handle);
-      if (!name) return { heading: '', breadcrumb: [], exists: false };
-      const levels = [p.makeValue, p.modelValue, p.yearValue].filter((v): v is string => Boolean(v));
-      const entries = [{ label: name, seoUrl: `/${handle}` }];
-      let path = `/${handle}`;
-      for (const level of levels) {
-        path += `/${level}`;
-        entries.push({ label: humanize(level), seoUrl: path });
+      const path = names.categories ?? [category];
+      const crumbs: Crumb[] = path.map((c) => ({ label: c.name, seoUrl: `/${c.urlHandle}` }));
+      const levels: Array<[string | undefined, string | undefined]> = [
+        [p.makeValue, names.vehicle?.make],
+        [p.modelValue, names.vehicle?.model],
+        [p.yearValue, names.vehicle?.year],
+      ];
+      let link = `/${handle}`;
+      const shown: string[] = [];
+      for (const [value, name] of levels) {
+        if (!value) break;
+        link += `/${value}`;
+        const label = name || humanize(value);
+        shown.push(label);
+        crumbs.push({ label, seoUrl: link });
       }
-      // "2018 Toyota Corolla Headlights": year first, like a shopper says it.
-      const vehicle = [p.yearValue, p.makeValue, p.modelValue].filter(Boolean).map((v) => humanize(v!)).join(' ');
-      return { heading: vehicle ? `${vehicle} ${name}` : name, breadcrumb: crumbs(...entries), exists: true };
+      // "2018 Toyota Corolla Headlights": year first, the way a shopper says it.
+      const [makeName, modelName, yearName] = shown;
+      const vehicle = [yearName, makeName, modelName].filter(Boolean).join(' ');
+      return frame(vehicle ? `${vehicle} ${category.name}` : category.name, crumbs);
     }
     default:
-      return { heading: humanize(route.name), breadcrumb: crumbs({ label: humanize(route.name), seoUrl: '/' }), exists: true };
+      return frame(humanize(route.name), []);
   }
+}
+
+/** The route's vehicle levels (`/[urlHandle]/[make]/[model]/[year]`), as given in the URL. */
+export function vehicleLevels(params: Readonly<Record<string, string | undefined>>): { make?: string; model?: string; year?: string } {
+  return { make: params.makeValue?.toLowerCase(), model: params.modelValue?.toLowerCase(), year: params.yearValue };
 }

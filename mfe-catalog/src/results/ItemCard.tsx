@@ -1,47 +1,117 @@
 import styled from '@emotion/styled';
 import { colors, Link, priceView, radii } from '@axlebay/shared-lib';
+import { AddToCartButton } from '../cart/AddToCartButton';
+import { mediaSource } from '../media/image-source';
 import { FitBadgeSlot } from './FitBadgeSlot';
 import type { ItemSummary } from './item-types';
 
 const Card = styled.li`
   display: grid;
   grid-template-columns: 96px 1fr;
-  gap: 12px;
+  grid-template-rows: auto 1fr;
+  gap: 8px 12px;
   padding: 12px;
   border: 1px solid ${colors.border};
   border-radius: ${radii.md};
-  img {
+  background: ${colors.background};
+  img,
+  .no-image {
     width: 96px;
     height: 96px;
     object-fit: contain;
     background: ${colors.surface};
+    border-radius: ${radii.sm};
   }
 `;
 
+const Body = styled.div`
+  display: grid;
+  align-content: start;
+  gap: 2px;
+  min-width: 0;
+  a {
+    font-weight: 600;
+    color: ${colors.text};
+    /* Two lines at most: every card keeps its height whatever the title. */
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+    line-height: 1.35;
+    min-height: 2.7em;
+  }
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  font-size: 14px;
+  color: ${colors.textMuted};
+  min-height: 20px;
+`;
+
 const Price = styled.p`
-  margin: 4px 0;
+  margin: 4px 0 0;
   font-weight: 700;
+  font-size: 18px;
   s {
     color: ${colors.textMuted};
     font-weight: 400;
+    font-size: 14px;
     margin-left: 8px;
   }
 `;
 
-/** One result: picture, title, price (spec §5 money rules) and the live fit badge. */
+const Discount = styled.span`
+  margin-left: 8px;
+  font-size: 14px;
+  color: ${colors.sale};
+`;
+
+const Actions = styled.div`
+  grid-column: 1 / -1;
+  display: grid;
+  gap: 4px;
+`;
+
+/** Spec §4: only ON_SHELVES can be bought; every other status is in the not-purchasable group. */
+export function isPurchasable(status: string): boolean {
+  return status === 'ON_SHELVES';
+}
+
+function ratingText(item: ItemSummary): string {
+  if (!item.reviewCount) return 'No reviews yet';
+  return `★ ${item.ratingValue.toFixed(1)} (${item.reviewCount.toLocaleString('en-US')} review${item.reviewCount === 1 ? '' : 's'})`;
+}
+
+/**
+ * One result: picture, title, brand, rating, price (spec §5 money rules), the live fit badge
+ * (vehicle's `./fit-badge`) and add to cart (not purchasable unless ON_SHELVES).
+ */
 export function ItemCard({ item }: { item: ItemSummary }) {
   const price = priceView(item.originalPrice.cent, item.discountPrice.cent, item.currency);
+  const purchasable = isPurchasable(item.status);
   return (
     <Card data-testid="item-card" data-item-id={item.id}>
-      <img src={item.mainImage} alt="" width={96} height={96} loading="lazy" />
-      <div>
-        <Link to={`/product/${item.urlHandle}`}>{item.title}</Link>
+      {item.mainImage ? <img src={mediaSource(item.mainImage, 'thumbnail')} alt="" width={96} height={96} loading="lazy" decoding="async" /> : <span className="no-image" aria-hidden="true" />}
+      <Body>
+        <Link to={`/product/${item.urlHandle}`} title={item.title}>
+          {item.title}
+        </Link>
+        <Meta>
+          {item.brand ? `${item.brand.name} · ` : ''}
+          {ratingText(item)}
+        </Meta>
         <Price>
           {price.current}
-          {price.original && <s>{price.original}</s>} {price.discountBadge && <span>{price.discountBadge}</span>}
+          {price.original && <s aria-label={`was ${price.original}`}>{price.original}</s>}
+          {price.discountBadge && <Discount>{price.discountBadge}</Discount>}
         </Price>
+        {!purchasable && <Meta>{item.status === 'SOLD_OUT' ? 'Sold out' : item.status === 'UNDER_STOCK' ? 'Not enough stock right now' : 'Currently unavailable'}</Meta>}
+      </Body>
+      <Actions>
         <FitBadgeSlot itemId={item.id} />
-      </div>
+        <AddToCartButton itemId={item.id} skuId={item.skuId} purchasable={purchasable} />
+      </Actions>
     </Card>
   );
 }
