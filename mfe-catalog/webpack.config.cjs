@@ -4,5 +4,6 @@ module.exports = createAppConfig({
   project: 'mfe-catalog',
   exposes: {
     './parcel': './src/parcel.tsx',
+    './search-box': './src/exposed/search-box.ts',
   },
 });
