@@ -13,14 +13,14 @@ function useNamedItem(urlHandle: string | undefined) {
   const navigation = useNavigation();
   const { data, error, status, reload } = useApiData(
     `${market.shopId}:item:${urlHandle ?? ''}`,
-    () => (urlHandle ? api.get<ItemDetail>(ITEM_DETAIL_API, { urlHandle }) : Promise.resolve(undefined)),
+    () => (urlHandle ? api.get<ItemDetail>(ITEM_DETAIL_API, { urlHandle }).then((item) => ({ urlHandle, item })) : Promise.resolve(undefined)),
     'This product could not be loaded.',
   );
   const notFound = Boolean(urlHandle) && status === 404;
   useEffect(() => {
     if (notFound) navigation.notFound();
   }, [notFound, navigation]);
-  const item = data && data.urlHandle === urlHandle ? data : undefined;
+  const item = data && data.urlHandle === urlHandle ? data.item : undefined;
   return { item, error: urlHandle ? error : undefined, notFound, reload };
 }
 

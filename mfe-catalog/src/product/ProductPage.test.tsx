@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, bus, CA_MARKET } from '@axlebay/shared-lib';
+import { ApiError, bus, CA_MARKET, RemoteContext } from '@axlebay/shared-lib';
 import { memoryPersistedState, renderRoute, scriptedApi } from '@axlebay/shared-lib/testing';
 import { pages } from '../pages';
+import { ProductPage } from '../pages/ProductPage';
 import { RECENTLY_VIEWED_SLOT, type RecentItem } from '../recent/recently-viewed';
 import type { ItemDetail } from './api';
 import { itemDetail, reviewPage } from './test-items';
@@ -159,6 +160,25 @@ describe('product page', () => {
     await screen.findByTestId('product-price');
     await waitFor(() => expect(slot.read()?.map((r) => r.id)).toEqual([1000158, 9]));
     expect(slot.read()![0]).toMatchObject({ urlHandle: 'catera-rear-brake-rotors', shopId: 2022, mainImage: { url: 'http://api.test/item/public/image/item/1000158/0.svg', size: '1600x1600' } });
+  });
+
+  it('follows a new urlHandle when the shell updates the props in place', async () => {
+    const { api } = shop(undefined, {
+      [DETAIL]: (params: unknown) => {
+        const { urlHandle } = params as { urlHandle: string };
+        return urlHandle === 'other-part' ? itemDetail({ id: 77, urlHandle, title: 'Other part' }) : itemDetail();
+      },
+    });
+    const view = open(api);
+    await screen.findByRole('heading', { level: 1, name: /Cadillac Catera/ });
+    const props = { ...view.props, route: { ...view.props.route, params: { urlHandle: 'other-part' }, pathname: '/product/other-part' } };
+    view.rerender(
+      <RemoteContext.Provider value={props}>
+        <ProductPage />
+      </RemoteContext.Provider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Other part' })).toBeInTheDocument();
+    expect(screen.getByTestId('product-part-number')).toBeInTheDocument();
   });
 
   it('asks the shell for the 404 page when the API has no such product', async () => {

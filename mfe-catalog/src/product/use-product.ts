@@ -10,12 +10,16 @@ export function useProduct(urlHandle: string) {
   const api = useApi();
   const market = useMarket();
   const navigation = useNavigation();
-  const result = useApiData(`${market.shopId}:${urlHandle}`, () => api.get<ItemDetail>(ITEM_DETAIL_API, { urlHandle }), 'This product could not be loaded.');
+  const result = useApiData(
+    `${market.shopId}:${urlHandle}`,
+    () => api.get<ItemDetail>(ITEM_DETAIL_API, { urlHandle }).then((item) => ({ urlHandle, item })),
+    'This product could not be loaded.',
+  );
   const notFound = result.status === 404;
   useEffect(() => {
     if (notFound) navigation.notFound();
   }, [notFound, navigation]);
-  // An answer for another handle (the shell updates the props in place) is not this page's item.
-  const item = result.data && result.data.urlHandle === urlHandle ? result.data : undefined;
+  // The answer for the previous handle (the shell updates the props in place) is not this page's item.
+  const item = result.data && result.data.urlHandle === urlHandle ? result.data.item : undefined;
   return { ...result, item, notFound };
 }
