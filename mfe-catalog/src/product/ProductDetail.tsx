@@ -120,6 +120,7 @@ export function ProductDetail({ item }: { item: ItemDetail }) {
               </span>
             )}
             <span data-testid="product-part-number">Part number: {item.partNumber}</span>
+            <span data-testid="product-condition">Condition: {item.itemCondition || 'New'}</span>
           </p>
           <p className="rating" data-testid="product-rating">
             <Stars rating={rating} best={best} />
@@ -137,7 +138,7 @@ export function ProductDetail({ item }: { item: ItemDetail }) {
           <h2 id="description-title">Description</h2>
           {item.specialNote && <Note>{item.specialNote}</Note>}
           <RichText html={item.itemDecorate?.content} />
-          <RichText html={item.detailContent} />
+          <RichText html={item.detailContent} title={item.title} />
         </Section>
       )}
 

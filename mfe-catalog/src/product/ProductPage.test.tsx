@@ -50,6 +50,7 @@ describe('product page', () => {
     expect(screen.getByTestId('product-brand')).toHaveTextContent('Brand: Calibra Brake');
     expect(screen.getByRole('link', { name: 'Calibra Brake' })).toHaveAttribute('href', '/brands/calibra-brake');
     expect(screen.getByTestId('product-part-number')).toHaveTextContent('Part number: CLB-BR100157');
+    expect(screen.getByTestId('product-condition')).toHaveTextContent('Condition: New');
     const specs = screen.getByTestId('product-specs');
     expect(within(specs).getByRole('rowheader', { name: 'Condition' }).nextSibling).toHaveTextContent('New');
     expect(within(specs).getByRole('rowheader', { name: 'Rotor Type' }).nextSibling).toHaveTextContent('Drilled and Slotted');

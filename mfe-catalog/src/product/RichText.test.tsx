@@ -10,6 +10,11 @@ describe('RichText', () => {
     expect(container.innerHTML).toBe('<div><h3>Title</h3><p>Made <strong>well</strong>.</p><ul><li>A</li></ul><span>link</span></div>');
   });
 
+  it('leaves out a leading heading that repeats the page title', () => {
+    const { container } = render(<RichText html="<h2>Brake Rotors</h2><p>Coated.</p>" title="Brake Rotors" />);
+    expect(container.innerHTML).toBe('<div><p>Coated.</p></div>');
+  });
+
   it('renders nothing for empty content', () => {
     const { container } = render(<RichText html="" />);
     expect(container.innerHTML).toBe('');

@@ -42,15 +42,23 @@ function convert(node: Node, key: string): ReactNode {
   return createElement(kept, { key }, ...children);
 }
 
-/** The API's HTML as React elements: an allow-list of plain tags, no attributes, no scripts, no innerHTML. */
-export function richText(html: string | null | undefined): ReactNode[] {
+const isHeading = (node: Node) => node.nodeType === Node.ELEMENT_NODE && /^h[1-6]$/i.test((node as Element).tagName);
+
+/**
+ * The API's HTML as React elements: an allow-list of plain tags, no attributes, no scripts, no
+ * innerHTML. A leading heading that only repeats `title` (the page's h1) is left out.
+ */
+export function richText(html: string | null | undefined, title?: string): ReactNode[] {
   if (!html) return [];
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  return Array.from(doc.body.childNodes, (node, i) => convert(node, String(i)));
+  const nodes = Array.from(doc.body.childNodes).filter((n) => n.nodeType !== Node.TEXT_NODE || n.textContent?.trim());
+  const first = nodes[0];
+  if (title && first && isHeading(first) && first.textContent?.trim() === title.trim()) nodes.shift();
+  return nodes.map((node, i) => convert(node, String(i)));
 }
 
-export function RichText({ html, className }: { html: string | null | undefined; className?: string }) {
-  const nodes = richText(html);
+export function RichText({ html, title, className }: { html: string | null | undefined; title?: string; className?: string }) {
+  const nodes = richText(html, title);
   if (nodes.length === 0) return null;
   return <div className={className}>{nodes}</div>;
 }
