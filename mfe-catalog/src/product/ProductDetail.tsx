@@ -128,7 +128,10 @@ export function ProductDetail({ item }: { item: ItemDetail }) {
             {count > 0 ? <Link to={reviewsHref({ itemId: item.id, urlHandle: item.urlHandle })}>{`${count.toLocaleString('en-US')} review${count === 1 ? '' : 's'}`}</Link> : <span>No reviews yet</span>}
           </p>
           <PriceBlock original={item.originalPrice} current={item.discountPrice} currency={item.currency ?? item.discountPrice.currency ?? market.currency} />
-          <FitBadgeSlot itemId={item.id} />
+          {/* This item's own badge; related parts' cards further down have theirs. */}
+          <div data-testid="product-fit">
+            <FitBadgeSlot itemId={item.id} />
+          </div>
           <BuyBox item={item} />
         </Info>
       </Top>

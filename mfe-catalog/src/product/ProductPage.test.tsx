@@ -152,6 +152,36 @@ describe('product page', () => {
     expect(calls.find(([, path]) => path.includes('PRODUCT_RELATED'))?.[2]).toEqual({ size: 12, itemId: 1000158, attributeValueId: 31 });
   });
 
+  it('asks for related parts (and mounts their fit badges) only when the shopper gets near them', async () => {
+    const observers: Array<{ callback: IntersectionObserverCallback; disconnected: boolean }> = [];
+    class FakeObserver {
+      entry: { callback: IntersectionObserverCallback; disconnected: boolean };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, disconnected: false };
+        observers.push(this.entry);
+      }
+      observe() {}
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
+    const global = globalThis as { IntersectionObserver?: unknown };
+    global.IntersectionObserver = FakeObserver;
+    try {
+      const { api, calls } = shop();
+      open(api);
+      const related = await screen.findByTestId('related-items');
+      expect(within(related).getByRole('status', { name: 'Loading related parts' })).toBeInTheDocument();
+      expect(calls.some(([, path]) => path.includes('PRODUCT_RELATED'))).toBe(false);
+      const live = observers.find((o) => !o.disconnected)!;
+      act(() => live.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(await within(related).findByText('No related parts for this one.')).toBeInTheDocument();
+      expect(calls.filter(([, path]) => path.includes('PRODUCT_RELATED'))).toHaveLength(1);
+    } finally {
+      delete global.IntersectionObserver;
+    }
+  });
+
   it('adds itself to the recently viewed parts, first', async () => {
     const persisted = memoryPersistedState();
     const slot = persisted.slot<RecentItem[]>(RECENTLY_VIEWED_SLOT);
