@@ -20,14 +20,22 @@ const Section = styled.section`
   }
 `;
 
-/** One line, always (ellipsis): a note changing with the vehicle never changes the section's height. */
+/**
+ * Fixed height (two lines on phones, one from md, clamped): a note changing with the vehicle never
+ * changes the section's height.
+ */
 const Note = styled.p`
   margin: 0 0 12px;
-  height: 24px;
+  height: 48px;
   color: ${colors.textMuted};
-  white-space: nowrap;
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
   overflow: hidden;
-  text-overflow: ellipsis;
+  ${mq.md} {
+    height: 24px;
+    -webkit-line-clamp: 1;
+  }
 `;
 
 /** A home page section: a one-line heading, an optional one-line note (present in every state or never) and a body of fixed height. */
