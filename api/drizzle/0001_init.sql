@@ -47,6 +47,27 @@ CREATE TABLE "buyer_config" (
 	CONSTRAINT "buyer_config_shop_id_key_pk" PRIMARY KEY("shop_id","key")
 );
 --> statement-breakpoint
+CREATE TABLE "cart_line" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "cart_line_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"cart_id" bigint NOT NULL,
+	"item_id" bigint NOT NULL,
+	"sku_id" bigint NOT NULL,
+	"item_type" text DEFAULT 'NORMAL' NOT NULL,
+	"bundle_id" integer DEFAULT 0 NOT NULL,
+	"item_count" integer NOT NULL,
+	"car_model" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cart" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "cart_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"uuid" uuid NOT NULL,
+	"account_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "category" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"parent_id" integer,
@@ -264,8 +285,12 @@ CREATE TABLE "vehicle_node" (
 	"certain" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "cart_line" ADD CONSTRAINT "cart_line_cart_id_cart_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."cart"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "account_email_idx" ON "account" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "bundle_items_idx" ON "bundle" USING gin ("item_ids" jsonb_path_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_line_key_idx" ON "cart_line" USING btree ("cart_id","sku_id","item_type","bundle_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_uuid_idx" ON "cart" USING btree ("uuid");--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_account_idx" ON "cart" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "fitment_vehicle_idx" ON "fitment" USING btree ("model_id","year_from","year_to","item_id","trim","engine");--> statement-breakpoint
 CREATE INDEX "fitment_make_idx" ON "fitment" USING btree ("make_id","year_from","year_to","item_id");--> statement-breakpoint
 CREATE INDEX "fitment_item_idx" ON "fitment" USING btree ("item_id");--> statement-breakpoint

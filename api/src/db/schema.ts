@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -410,6 +411,49 @@ export const memberPoints = pgTable(
     index('member_points_account_idx').on(t.accountId, t.createdAt, t.id),
     uniqueIndex('member_points_welcome_idx').on(t.accountId).where(sql`${t.kind} = 'WELCOME_BONUS'`),
   ],
+);
+
+// ── Cart ────────────────────────────────────────────────────────────────────────────────────────
+/**
+ * Carts (spec §3 "Cart"): a guest cart is known only by its random `uuid` (the storefront keeps it;
+ * it is the guest's bearer secret); an account cart has `account_id` (at most one per account) and is
+ * only ever reached with the account's token. A guest cart merged at sign-in is deleted.
+ */
+export const carts = pgTable(
+  'cart',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid('uuid').notNull(),
+    accountId: bigint('account_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // NULLs are distinct: any number of guest carts, one cart per account.
+  (t) => [uniqueIndex('cart_uuid_idx').on(t.uuid), uniqueIndex('cart_account_idx').on(t.accountId)],
+);
+
+/**
+ * Cart lines. The line key is sku + item type + bundle (spec §3); `bundle_id` 0 = not part of a
+ * bundle (answered as null), so the key is one plain unique index. `car_model` is the vehicle the
+ * part was chosen for, as the storefront sent it.
+ */
+export const cartLines = pgTable(
+  'cart_line',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    cartId: bigint('cart_id', { mode: 'number' })
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    skuId: bigint('sku_id', { mode: 'number' }).notNull(),
+    itemType: text('item_type').notNull().default('NORMAL'),
+    bundleId: integer('bundle_id').notNull().default(0),
+    itemCount: integer('item_count').notNull(),
+    carModel: jsonb('car_model'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    gmtModified: timestamp('gmt_modified', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_line_key_idx').on(t.cartId, t.skuId, t.itemType, t.bundleId)],
 );
 
 /** What dataset the database holds (size, seed, counts), so a restart can reuse it. */

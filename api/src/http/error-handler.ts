@@ -13,7 +13,9 @@ export function fieldErrorsFrom(issues: AjvIssue[], context: string): FieldError
     const fromPath = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     const missing = issue.params?.missingProperty as string | undefined;
     const extra = issue.params?.additionalProperty as string | undefined;
-    const field = missing ?? extra ?? (fromPath || context);
+    // A property missing (or not allowed) inside a nested object is named with its path: items.0.skuId.
+    const named = missing ?? extra;
+    const field = named !== undefined ? (fromPath ? `${fromPath}.${named}` : named) : fromPath || context;
     let message = issue.message ?? 'is invalid';
     const allowed = issue.params?.allowedValues;
     if (Array.isArray(allowed)) message = `must be one of ${allowed.join(', ')}`;

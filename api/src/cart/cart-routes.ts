@@ -1,0 +1,105 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Executor } from '../accounts/executor';
+import type { Database } from '../db/client';
+import { LOGIN_INVALID } from '../http/auth';
+import { ApiHttpError, badRequest, notFound, ok } from '../http/envelope';
+import type { RouteDeps } from '../routes';
+import { planUpdate, requestedLines, type CartLineError } from './cart-change';
+import { CART_NOT_FOUND, parseCartUuid, UUID_MESSAGE } from './cart-rules';
+import { CartChangeBody, CartQuery } from './cart-schemas';
+import { accountCart, createGuestCart, deleteLines, findGuestCart, mergeGuestCart, upsertLines, type CartRow } from './cart-store';
+import { cartLinesView } from './cart-view';
+
+const PATH = '/order/public/buyer/cart/v3';
+
+/**
+ * The account of a signed-in shopper, undefined for a guest. The path is public (guests have carts),
+ * but a token that is sent must be valid: a 401 makes the storefront drop it (spec §4), rather than
+ * silently answering a guest's cart to someone who believes they are signed in.
+ */
+function cartOwner(request: FastifyRequest): number | undefined {
+  if (request.bearerToken && !request.accountId) throw new ApiHttpError(401, LOGIN_INVALID);
+  return request.accountId;
+}
+
+/** The cartUUID parameter: undefined when absent or '', lower case, or a 400 naming the field. */
+function cartUuidOf(raw: string | null | undefined): string | undefined {
+  const uuid = parseCartUuid(raw);
+  if (uuid === null) throw badRequest(`cartUUID ${UUID_MESSAGE}`, [{ field: 'cartUUID', message: UUID_MESSAGE }]);
+  return uuid;
+}
+
+/**
+ * The signed-in shopper's cart (created on first use), locked for the transaction; when `guestUuid`
+ * names a guest cart, that cart is merged into it first and deleted (sign-in). A UUID of no guest cart
+ * (merged already, unknown, or an account's) is ignored: merging twice changes nothing.
+ */
+async function lockedAccountCart(tx: Executor, accountId: number, guestUuid: string | undefined): Promise<CartRow> {
+  const cart = await accountCart(tx, accountId, true);
+  const guest = guestUuid ? await findGuestCart(tx, guestUuid, true) : undefined;
+  if (guest) await mergeGuestCart(tx, guest, cart);
+  return cart;
+}
+
+async function signedInCart(database: Database, accountId: number, guestUuid: string | undefined): Promise<CartRow> {
+  // Only a merge needs a transaction; a plain read does not lock anything.
+  if (guestUuid && (await findGuestCart(database.db, guestUuid))) {
+    return database.db.transaction((tx) => lockedAccountCart(tx, accountId, guestUuid));
+  }
+  return accountCart(database.db, accountId);
+}
+
+/**
+ * The cart (spec §3 "Cart", §4 "Cart", §7 Cart). A guest's cart is reached by its UUID alone (the
+ * UUID is the guest's secret); an account's cart only with the account's token — its UUID without the
+ * token is "This cart does not exist", like an unknown one.
+ */
+export async function cartRoutes(app: FastifyInstance, { database }: RouteDeps) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const answer = async (cart: CartRow | undefined, request: FastifyRequest) => ({
+    cartUUID: cart?.uuid ?? null,
+    items: cart ? await cartLinesView(database, cart.id, request.shopId) : [],
+  });
+
+  r.get(PATH, { schema: { querystring: CartQuery } }, async (request) => {
+    const accountId = cartOwner(request);
+    const uuid = cartUuidOf(request.query.cartUUID);
+    if (accountId !== undefined) return ok(await answer(await signedInCart(database, accountId, uuid), request));
+    if (uuid === undefined) return ok(await answer(undefined, request));
+    const cart = await findGuestCart(database.db, uuid);
+    if (!cart) throw notFound(CART_NOT_FOUND);
+    return ok(await answer(cart, request));
+  });
+
+  /**
+   * UPDATE sets each line's count (absolute; a new line is created), DELETE removes lines. One
+   * transaction: a refused request (400, 404) writes nothing, a merge included.
+   */
+  const change = async (request: FastifyRequest<{ Body: CartChangeBody }>) => {
+    const accountId = cartOwner(request);
+    const body = request.body;
+    const uuid = cartUuidOf(body.cartUUID);
+    const lines = requestedLines(body);
+    const { cart, errors } = await database.db.transaction(async (tx): Promise<{ cart: CartRow | undefined; errors: CartLineError[] }> => {
+      let cart: CartRow | undefined;
+      if (accountId !== undefined) cart = await lockedAccountCart(tx, accountId, uuid);
+      else if (uuid !== undefined) {
+        cart = await findGuestCart(tx, uuid, true);
+        if (!cart) throw notFound(CART_NOT_FOUND);
+      }
+      if (body.action === 'DELETE') {
+        if (cart) await deleteLines(tx, cart.id, lines);
+        return { cart, errors: [] };
+      }
+      const plan = await planUpdate(tx, lines, request.shopId);
+      // A guest's first change that adds something creates the cart; one that adds nothing leaves none.
+      if (!cart && plan.writes.length > 0) cart = await createGuestCart(tx);
+      if (cart) await upsertLines(tx, cart.id, plan.writes);
+      return { cart, errors: plan.errors };
+    });
+    return ok({ ...(await answer(cart, request)), errors });
+  };
+  r.post(PATH, { schema: { body: CartChangeBody } }, change);
+  r.put(PATH, { schema: { body: CartChangeBody } }, change);
+}
