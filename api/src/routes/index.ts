@@ -6,6 +6,7 @@ import { cartRoutes } from '../cart/cart-routes';
 import { catalogRoutes } from '../catalog/routes';
 import { garageRoutes } from '../garage/garage-routes';
 import { memberPointsRoutes } from '../members/member-points-routes';
+import { seoRoutes } from '../seo/seo-routes';
 import { settingsRoutes } from './settings';
 import { healthRoutes } from './health';
 import { vehicleRoutes } from '../taxonomy/routes';
@@ -25,4 +26,5 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   await app.register(memberPointsRoutes, deps);
   await app.register(garageRoutes, deps);
   await app.register(cartRoutes, deps);
+  await app.register(seoRoutes, deps);
 }
