@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { colors, Link, priceView, radii } from '@axlebay/shared-lib';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { mediaSource } from '../media/image-source';
-import { FitBadgeSlot } from './FitBadgeSlot';
+import { BADGE_TWO_LINES, FitBadgeSlot } from './FitBadgeSlot';
 import type { ItemSummary } from './item-types';
 
 const Card = styled.li`
@@ -42,11 +42,16 @@ const Body = styled.div`
   }
 `;
 
+// One line each (cut with an ellipsis): every card of a row has the same height.
 const Meta = styled.p`
   margin: 0;
   font-size: 14px;
+  line-height: 20px;
+  height: 20px;
   color: ${colors.textMuted};
-  min-height: 20px;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 const Price = styled.p`
@@ -78,9 +83,14 @@ export function isPurchasable(status: string): boolean {
   return status === 'ON_SHELVES';
 }
 
-function ratingText(item: ItemSummary): string {
-  if (!item.reviewCount) return 'No reviews yet';
-  return `★ ${item.ratingValue.toFixed(1)} (${item.reviewCount.toLocaleString('en-US')} review${item.reviewCount === 1 ? '' : 's'})`;
+function Rating({ item }: { item: ItemSummary }) {
+  if (!item.reviewCount) return <>No reviews yet</>;
+  const reviews = `${item.reviewCount.toLocaleString('en-US')} review${item.reviewCount === 1 ? '' : 's'}`;
+  return (
+    <span role="img" aria-label={`Rated ${item.ratingValue.toFixed(1)} out of 5, ${reviews}`}>
+      ★ {item.ratingValue.toFixed(1)} ({item.reviewCount.toLocaleString('en-US')})
+    </span>
+  );
 }
 
 /**
@@ -99,7 +109,7 @@ export function ItemCard({ item }: { item: ItemSummary }) {
         </Link>
         <Meta>
           {item.brand ? `${item.brand.name} · ` : ''}
-          {ratingText(item)}
+          <Rating item={item} />
         </Meta>
         <Price>
           {price.current}
@@ -109,7 +119,7 @@ export function ItemCard({ item }: { item: ItemSummary }) {
         {!purchasable && <Meta>{item.status === 'SOLD_OUT' ? 'Sold out' : item.status === 'UNDER_STOCK' ? 'Not enough stock right now' : 'Currently unavailable'}</Meta>}
       </Body>
       <Actions>
-        <FitBadgeSlot itemId={item.id} />
+        <FitBadgeSlot itemId={item.id} reserve={BADGE_TWO_LINES} />
         <AddToCartButton itemId={item.id} skuId={item.skuId} purchasable={purchasable} />
       </Actions>
     </Card>
