@@ -1,7 +1,7 @@
 /**
- * Front category handles the `/[urlHandle]` category pages accept. Until the commerce API serves the
- * category tree (issue 3: `/item/public/buyer/collection/tree/list`), this list is the source of truth;
- * anything else under `/[urlHandle]` is a 404.
+ * A few front categories known without asking the API: only a fallback for links (the home page shows
+ * them when the category tree cannot be loaded). Which `/[urlHandle]` pages exist is decided by the
+ * API's category tree (`/item/public/buyer/collection/tree/list`, see `listing/resolve-listing.ts`).
  */
 export const FRONT_CATEGORIES: Readonly<Record<string, string>> = {
   lighting: 'Lighting',
