@@ -235,8 +235,17 @@ describe('brand, make, collection and parts pages', () => {
     await screen.findAllByTestId('item-card');
     expect(callsTo(calls, SEARCH)[0]).toMatchObject({ keyword: 'Toyota', categoryIds: [601], attributeValueId: 41313 });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Toyota Brake Pads');
+    // A current make is found in the newest year: no need to ask every year.
+    expect(callsTo(calls, CHOICES)).toEqual([{ level: 1 }, { parentId: 1 }]);
     const unknown = page('make', { make: 'zeppelin' });
     await waitFor(() => expect(unknown.navigation.calls).toEqual(['notFound']));
+    expect(callsTo(unknown.calls, CHOICES)).toEqual([{ level: 1 }, { parentId: 1 }, { parentId: 2 }]);
+  });
+
+  it('/makes/[make] finds a make of earlier years only', async () => {
+    page('make', { make: 'fisker' });
+    await screen.findAllByTestId('item-card');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fisker parts');
   });
 
   it('/collection/[urlHandle] lists the collection with its parent in the breadcrumb', async () => {

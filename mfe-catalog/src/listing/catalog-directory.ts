@@ -155,6 +155,24 @@ export function loadMakes(api: ApiClient): Promise<Make[]> {
   });
 }
 
+/**
+ * One make by its URL handle, asking as few years as it takes: the newest year first (most makes
+ * are current), then the older years in parallel batches. Every year is asked only for a make that
+ * does not exist (the 404) or no longer exists (Saturn, Pontiac).
+ */
+export async function resolveMake(api: ApiClient, handle: string): Promise<Make | undefined> {
+  const wanted = handle.toLowerCase();
+  const years = await loadYears(api);
+  for (let from = 0; from < years.length; ) {
+    const size = from === 0 ? 1 : 8;
+    const lists = await Promise.all(years.slice(from, from + size).map((y) => loadMakesOfYear(api, y.id)));
+    const hit = lists.flat().find((m) => slugify(m.value) === wanted);
+    if (hit) return { name: hit.value, urlHandle: wanted };
+    from += size;
+  }
+  return undefined;
+}
+
 export function findMake(makes: readonly Make[], handle: string): Make | undefined {
   const wanted = handle.toLowerCase();
   return makes.find((m) => m.urlHandle === wanted);

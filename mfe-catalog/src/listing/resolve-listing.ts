@@ -5,12 +5,12 @@ import type { VehicleScope } from '../search/vehicle-scope';
 import {
   findBrand,
   findByHandle,
-  findMake,
   loadBrands,
   loadCategories,
   loadCollections,
   loadMakes,
   pathOf,
+  resolveMake,
   type Brand,
   type Directory,
   type DirectoryNode,
@@ -97,8 +97,7 @@ export async function resolveListing(api: ApiClient, shopId: number, route: Pick
       return { kind: 'makes', names: {}, makes: await loadMakes(api) };
     case 'make':
     case 'makeCategory': {
-      const [makes, categories] = await Promise.all([loadMakes(api), route.name === 'makeCategory' ? loadCategories(api, shopId) : undefined]);
-      const make = findMake(makes, p.make ?? '');
+      const [make, categories] = await Promise.all([resolveMake(api, p.make ?? ''), route.name === 'makeCategory' ? loadCategories(api, shopId) : undefined]);
       const category = categories && findByHandle(categories, p.urlHandle ?? '');
       if (!make || (categories && !category)) return NOT_FOUND;
       return {
@@ -139,10 +138,10 @@ async function resolveCategory(api: ApiClient, shopId: number, p: Readonly<Recor
   const makeValue = p.makeValue?.toLowerCase();
   const modelValue = p.modelValue?.toLowerCase();
   const yearValue = p.yearValue;
-  const [categories, vehicle, makes] = await Promise.all([
+  const [categories, vehicle, make] = await Promise.all([
     loadCategories(api, shopId),
     makeValue && modelValue && yearValue ? resolvePathVehicle(api, { make: makeValue, model: modelValue, year: yearValue }) : undefined,
-    makeValue && !yearValue ? loadMakes(api) : undefined,
+    makeValue && !yearValue ? resolveMake(api, makeValue) : undefined,
   ]);
   const category = findByHandle(categories, p.urlHandle ?? '');
   if (!category) return NOT_FOUND;
@@ -162,7 +161,6 @@ async function resolveCategory(api: ApiClient, shopId: number, p: Readonly<Recor
     };
   }
   if (makeValue) {
-    const make = makes && findMake(makes, makeValue);
     if (!make) return NOT_FOUND;
     const model = modelValue ? humanize(modelValue) : undefined;
     names.vehicle = { make: make.name, model };
