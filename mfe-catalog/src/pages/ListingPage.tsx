@@ -82,7 +82,9 @@ export function ListingPage() {
   const found = listing && listing.kind !== 'notFound' ? listing : undefined;
   const frame = listingFrame(route, found?.names);
   const results = found?.kind === 'results' ? found : undefined;
-  const { seo } = usePageSeo(route.pathname, found && route.name !== 'search' ? SEO_PAGE_TYPES[route.name as keyof typeof SEO_PAGE_TYPES] ?? null : null);
+  // Asked at once, beside the lookups of what the URL names (its answer is used once the page exists).
+  const { seo: lookup } = usePageSeo(route.pathname, route.name !== 'search' ? SEO_PAGE_TYPES[route.name as keyof typeof SEO_PAGE_TYPES] ?? null : null);
+  const seo = found ? lookup : {};
   const texts = pageTexts(frame, seo, {
     catalog: results?.seo,
     mustMention: results?.headingMustMention,
