@@ -147,6 +147,21 @@ describe('category pages', () => {
     expect(breadcrumb().getByText('2018')).toHaveAttribute('aria-current', 'page');
   });
 
+  it('a vehicle page takes the SEO heading that names the vehicle, and its title is that heading', async () => {
+    const seo = {
+      pageType: 'CATEGORY_YEAR',
+      title: '2018 Toyota Corolla Headlights | Aftermarket Auto Parts | Axlebay',
+      description: 'Shop headlights for the 2018 Toyota Corolla.',
+      h1: 'Headlights for the 2018 Toyota Corolla',
+      underTitleText: 'Parts that fit your 2018 Toyota Corolla',
+    };
+    page('categoryYear', { urlHandle: 'headlights', makeValue: 'toyota', modelValue: 'corolla', yearValue: '2018' }, {}, { [SEO]: seo });
+    await screen.findAllByTestId('item-card');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Headlights for the 2018 Toyota Corolla'));
+    expect(document.title).toBe('Headlights for the 2018 Toyota Corolla | Axlebay');
+    expect(screen.getByText('Parts that fit your 2018 Toyota Corolla')).toBeInTheDocument();
+  });
+
   it('finds a model whose name keeps its dash (cx-5) by walking that year’s choices', async () => {
     const { calls } = page('categoryYear', { urlHandle: 'headlights', makeValue: 'mazda', modelValue: 'cx-5', yearValue: '2019' });
     await screen.findAllByTestId('item-card');
@@ -209,6 +224,17 @@ describe('brand, make, collection and parts pages', () => {
     expect(screen.queryByTestId('vehicle-chip')).toBeNull();
     expect(within(screen.getByTestId('facet-panel')).queryByRole('group', { name: 'Brand' })).toBeNull();
     expect(callsTo(calls, SEO)).toEqual([{ url: '/brands/lumatrek', shopId: 2022, pageType: 'BRAND' }]);
+  });
+
+  it('an SEO answer for a page the lookup cannot name (DEFAULT) leaves the page’s own texts', async () => {
+    const { calls } = page('brand', { brand: 'lumatrek' }, {}, { [SEO]: { pageType: 'DEFAULT', title: 'Shop Aftermarket Auto Parts Online | Axlebay', description: 'Default.', h1: '' } });
+    await screen.findAllByTestId('item-card');
+    expect(callsTo(calls, SEO)).toHaveLength(1);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(document.title).toBe('Lumatrek parts | Axlebay');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('Lumatrek parts');
   });
 
   it('/brands/[brand]/[urlHandle] needs both to exist', async () => {

@@ -45,6 +45,15 @@ export function cleanSeo(answer: unknown): PageSeo {
   return seo;
 }
 
+/**
+ * The lookup's answer as page texts. `pageType: 'DEFAULT'` is the lookup saying it cannot name this
+ * page (its generic default title and description): the page's own texts are better, so it is empty.
+ */
+export function pageSeoOf(answer: unknown): PageSeo {
+  if (typeof answer === 'object' && answer !== null && (answer as { pageType?: unknown }).pageType === 'DEFAULT') return {};
+  return cleanSeo(answer);
+}
+
 /** Field by field, the first source that has it. */
 export function mergeSeo(...sources: Array<PageSeo | undefined>): PageSeo {
   const merged: PageSeo = {};
@@ -65,7 +74,7 @@ export function fetchPageSeo(api: ApiClient, url: string, shopId: number, pageTy
   let answer = held.get(key);
   if (!answer) {
     // Spec §8 "SEO lookup failure: Default title and description": a failure is an empty answer.
-    answer = api.post<unknown>(SEO_API, { url, shopId, pageType }).then(cleanSeo, () => {
+    answer = api.post<unknown>(SEO_API, { url, shopId, pageType }).then(pageSeoOf, () => {
       held!.delete(key);
       return {};
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { listingFrame } from '../pages/listing-frame';
 import { buildDirectory, findByHandle, pathOf } from './catalog-directory';
-import { cleanSeo, mergeSeo } from './page-seo';
+import { cleanSeo, mergeSeo, pageSeoOf } from './page-seo';
 import { ownLead, pageTexts } from './page-texts';
 
 const frame = listingFrame({ name: 'category', params: { urlHandle: 'headlights' }, query: {} });
@@ -12,6 +12,11 @@ describe('page SEO data', () => {
     expect(cleanSeo({ title: ' T ', h1: '', keywords: ['a', 'b', 3], bottomText: null, extra: 'x' })).toEqual({ title: 'T', keywords: 'a, b' });
     expect(cleanSeo(null)).toEqual({});
     expect(cleanSeo('nope')).toEqual({});
+  });
+
+  it('treats the lookup’s DEFAULT answer (a page it cannot name) as no data', () => {
+    expect(pageSeoOf({ pageType: 'DEFAULT', title: 'Shop Aftermarket Auto Parts Online | Axlebay', description: 'Default' })).toEqual({});
+    expect(pageSeoOf({ pageType: 'BRAND', title: 'Lumatrek Parts | Axlebay', h1: 'Lumatrek Parts' })).toEqual({ title: 'Lumatrek Parts | Axlebay', h1: 'Lumatrek Parts' });
   });
 
   it('merges field by field, first source first', () => {

@@ -53,7 +53,14 @@ function fitting(seo: PageSeo | undefined, mustMention: readonly string[] | unde
 export function pageTexts(
   frame: ListingFrame,
   lookup: PageSeo | undefined,
-  options: { catalog?: SeoTexts; mustMention?: readonly string[]; ownLead?: string; ownBottom?: string } = {},
+  options: {
+    catalog?: SeoTexts;
+    mustMention?: readonly string[];
+    /** The title is the heading (vehicle pages: "2018 Toyota Corolla Headlights | Axlebay"). */
+    titleFromHeading?: boolean;
+    ownLead?: string;
+    ownBottom?: string;
+  } = {},
 ): PageTexts {
   const own: PageSeo = {
     h1: frame.heading,
@@ -66,9 +73,10 @@ export function pageTexts(
   // A link only travels with its own text.
   const leadFrom = [fitting(lookup, options.mustMention), options.catalog].find((s) => s?.underTitleText && s.underTitleText === seo.underTitleText);
   const bottomFrom = [fitting(lookup, options.mustMention), options.catalog].find((s) => s?.bottomText && s.bottomText === seo.bottomText);
+  const heading = seo.h1 ?? frame.heading;
   return {
-    heading: seo.h1 ?? frame.heading,
-    title: seo.title ?? frame.title,
+    heading,
+    title: options.titleFromHeading ? heading : seo.title ?? frame.title,
     description: seo.description ?? frame.description,
     keywords: seo.keywords,
     lead: seo.underTitleText,

@@ -35,6 +35,8 @@ export interface ResultsListing {
   seo?: SeoTexts;
   /** Words an SEO heading must contain to be used (a vehicle page's heading names the vehicle). */
   headingMustMention?: string[];
+  /** The page title is its heading (vehicle pages: short, and what the e2e deep-link test expects). */
+  titleFromHeading?: boolean;
   /** Links shown above the results: a department's categories (keeping the URL's vehicle). */
   subLinks?: Array<{ name: string; to: string }>;
   /** What a make/model page is about ("Toyota Corolla"). */
@@ -158,6 +160,7 @@ async function resolveCategory(api: ApiClient, shopId: number, p: Readonly<Recor
       subLinks,
       vehicle: { kind: 'fixed', attributeValueId: vehicle.attributeValueId, label: vehicle.label, removeTo: `/${category.urlHandle}` },
       headingMustMention: [vehicle.year, vehicle.make, vehicle.model],
+      titleFromHeading: true,
     };
   }
   if (makeValue) {
@@ -173,6 +176,7 @@ async function resolveCategory(api: ApiClient, shopId: number, p: Readonly<Recor
       vehicle: { kind: 'current', make: make.urlHandle, model: modelValue, subject },
       subject,
       headingMustMention: [make.name, ...(model ? [model] : [])],
+      titleFromHeading: true,
     };
   }
   return { ...base, subLinks, vehicle: { kind: 'current' }, seo: category.seo };

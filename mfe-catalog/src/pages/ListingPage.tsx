@@ -88,6 +88,7 @@ export function ListingPage() {
   const texts = pageTexts(frame, seo, {
     catalog: results?.seo,
     mustMention: results?.headingMustMention,
+    titleFromHeading: results?.titleFromHeading,
     ownLead: ownLead(route.name, frame.heading),
     ownBottom: route.name === 'search' ? undefined : OWN_BOTTOM_TEXT,
   });
