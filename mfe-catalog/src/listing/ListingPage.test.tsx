@@ -115,7 +115,7 @@ describe('category pages', () => {
     page('category', { urlHandle: 'headlights' });
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Aftermarket Headlights'));
     expect(document.title).toBe('Headlights | Aftermarket Auto Parts | Axlebay');
-    expect(screen.getByTestId('bottom-text')).toHaveTextContent('Every headlights order ships fast.');
+    expect(await screen.findByTestId('bottom-text')).toHaveTextContent('Every headlights order ships fast.');
     // The bottom text links where the SEO data says; the lead's link would point at this page itself.
     expect(screen.getByRole('link', { name: 'Every headlights order ships fast.' })).toHaveAttribute('href', '/help/faq');
     expect(screen.getByText('Find headlights that fit your vehicle').tagName).not.toBe('A');

@@ -40,14 +40,29 @@ const Bottom = styled.p`
   color: ${colors.textMuted};
 `;
 
-function Body({ listing }: { listing: Listing }) {
+function Body({ listing, footer }: { listing: Listing; footer: React.ReactNode }) {
   switch (listing.kind) {
     case 'brands':
-      return <BrandDirectory brands={listing.brands} />;
+      return (
+        <>
+          <BrandDirectory brands={listing.brands} />
+          {footer}
+        </>
+      );
     case 'makes':
-      return <MakeDirectory makes={listing.makes} />;
+      return (
+        <>
+          <MakeDirectory makes={listing.makes} />
+          {footer}
+        </>
+      );
     case 'categories':
-      return <CategoryDirectory categories={listing.categories} />;
+      return (
+        <>
+          <CategoryDirectory categories={listing.categories} />
+          {footer}
+        </>
+      );
     case 'results':
       return (
         <>
@@ -62,7 +77,7 @@ function Body({ listing }: { listing: Listing }) {
               </ul>
             </SubLinks>
           )}
-          <SearchResults fixed={listing.fixed} vehicle={listing.vehicle} hideFacets={listing.hideFacets} subject={listing.subject} />
+          <SearchResults fixed={listing.fixed} vehicle={listing.vehicle} hideFacets={listing.hideFacets} subject={listing.subject} footer={footer} />
         </>
       );
     default:
@@ -101,12 +116,10 @@ export function ListingPage() {
   if (notFound) return null;
 
   const lead = texts.lead && texts.leadUrl && texts.leadUrl !== route.pathname ? <Link to={texts.leadUrl}>{texts.lead}</Link> : texts.lead;
+  const bottom = texts.bottom ? <Bottom data-testid="bottom-text">{texts.bottomUrl ? <Link to={texts.bottomUrl}>{texts.bottom}</Link> : texts.bottom}</Bottom> : null;
   return (
     <PageFrame heading={texts.heading} breadcrumb={frame.breadcrumb} lead={lead}>
-      {found ? <Body listing={found} /> : error ? <LoadError message={error} onRetry={reload} /> : <LoadingArea label="Loading parts" />}
-      {found && texts.bottom && (
-        <Bottom data-testid="bottom-text">{texts.bottomUrl ? <Link to={texts.bottomUrl}>{texts.bottom}</Link> : texts.bottom}</Bottom>
-      )}
+      {found ? <Body listing={found} footer={bottom} /> : error ? <LoadError message={error} onRetry={reload} /> : <LoadingArea label="Loading parts" />}
     </PageFrame>
   );
 }

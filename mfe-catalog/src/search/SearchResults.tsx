@@ -110,6 +110,8 @@ export interface SearchResultsProps {
   hideFacets?: { category?: boolean; brand?: boolean };
   /** What a make/model page is about ("Toyota Corolla"). */
   subject?: string;
+  /** Shown under the results once they are there (a listing's bottom text): nothing below them jumps. */
+  footer?: React.ReactNode;
 }
 
 /** Names of chosen facet values: from the answers seen, else from the category tree and brand list. */
@@ -145,7 +147,7 @@ function useFacetNames(facets: SearchFacets | undefined, state: SearchState): (k
  * (cards with live fit badges and add to cart). Everything the shopper chooses is in the URL query
  * (`search-state.ts`); this component only reads the route and navigates.
  */
-export function SearchResults({ fixed = {}, vehicle: scope, hideFacets, subject }: SearchResultsProps) {
+export function SearchResults({ fixed = {}, vehicle: scope, hideFacets, subject, footer }: SearchResultsProps) {
   const route = useRoute();
   const navigation = useNavigation();
   const api = useApi();
@@ -217,57 +219,60 @@ export function SearchResults({ fixed = {}, vehicle: scope, hideFacets, subject 
   }
 
   return (
-    <Layout data-testid="search-results">
-      <Toolbar>
-        {scope.kind !== 'none' && (
-          <VehicleChip
-            vehicle={scoped.vehicle}
-            mismatch={scoped.mismatch}
-            subject={subject}
-            allVehicles={allVehicles}
-            onShowAll={() => go(withAllVehicles(state, true))}
-            onOnlyVehicle={() => go(withAllVehicles(state, false))}
-          />
-        )}
-        <ToolRow>
-          <Count data-testid="result-count" aria-live="polite">
-            {answer && !stale ? `${total.toLocaleString('en-US')} result${total === 1 ? '' : 's'}${ownKeyword ? ` for “${answer.showingResultsFor ?? state.keyword}”` : ''}` : 'Loading results…'}
-          </Count>
+    <>
+      <Layout data-testid="search-results">
+        <Toolbar>
+          {scope.kind !== 'none' && (
+            <VehicleChip
+              vehicle={scoped.vehicle}
+              mismatch={scoped.mismatch}
+              subject={subject}
+              allVehicles={allVehicles}
+              onShowAll={() => go(withAllVehicles(state, true))}
+              onOnlyVehicle={() => go(withAllVehicles(state, false))}
+            />
+          )}
           <ToolRow>
-            <FilterToggle type="button" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((o) => !o)}>
-              Filters{filters.length ? ` (${filters.length})` : ''}
-            </FilterToggle>
-            <SortSelect value={state.sort} onChange={(sort) => go(withSort(state, sort))} />
+            <Count data-testid="result-count" aria-live="polite">
+              {answer && !stale ? `${total.toLocaleString('en-US')} result${total === 1 ? '' : 's'}${ownKeyword ? ` for “${answer.showingResultsFor ?? state.keyword}”` : ''}` : 'Loading results…'}
+            </Count>
+            <ToolRow>
+              <FilterToggle type="button" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((o) => !o)}>
+                Filters{filters.length ? ` (${filters.length})` : ''}
+              </FilterToggle>
+              <SortSelect value={state.sort} onChange={(sort) => go(withSort(state, sort))} />
+            </ToolRow>
           </ToolRow>
-        </ToolRow>
-      </Toolbar>
-      <Aside aria-label="Filter results">
-        <FacetPanel
-          id={panelId}
-          open={filtersOpen}
-          state={state}
-          facets={replaced ? undefined : answer?.facets}
-          vehicle={scoped.vehicle}
-          currency={market.currency}
-          hide={hideFacets}
-          nameOf={names}
-          onChange={go}
-        />
-      </Aside>
-      <Results aria-label="Search results" aria-busy={stale || !answer}>
-        {ownKeyword && answer?.showingResultsFor && (
-          <Notice role="status" data-testid="showing-results-for">
-            Showing results for <strong>{answer.showingResultsFor}</strong>. No parts matched “{state.keyword}”.
-          </Notice>
-        )}
-        {ownKeyword && !answer?.showingResultsFor && answer?.didYouMean && items.length > 0 && (
-          <Notice data-testid="did-you-mean">
-            Did you mean <Link to={keywordHref(answer.didYouMean)}>{answer.didYouMean}</Link>?
-          </Notice>
-        )}
-        {hasFilters(state) && <ActiveFilters filters={filters} state={state} onChange={go} />}
-        {body}
-      </Results>
-    </Layout>
+        </Toolbar>
+        <Aside aria-label="Filter results">
+          <FacetPanel
+            id={panelId}
+            open={filtersOpen}
+            state={state}
+            facets={replaced ? undefined : answer?.facets}
+            vehicle={scoped.vehicle}
+            currency={market.currency}
+            hide={hideFacets}
+            nameOf={names}
+            onChange={go}
+          />
+        </Aside>
+        <Results aria-label="Search results" aria-busy={stale || !answer}>
+          {ownKeyword && answer?.showingResultsFor && (
+            <Notice role="status" data-testid="showing-results-for">
+              Showing results for <strong>{answer.showingResultsFor}</strong>. No parts matched “{state.keyword}”.
+            </Notice>
+          )}
+          {ownKeyword && !answer?.showingResultsFor && answer?.didYouMean && items.length > 0 && (
+            <Notice data-testid="did-you-mean">
+              Did you mean <Link to={keywordHref(answer.didYouMean)}>{answer.didYouMean}</Link>?
+            </Notice>
+          )}
+          {hasFilters(state) && <ActiveFilters filters={filters} state={state} onChange={go} />}
+          {body}
+        </Results>
+      </Layout>
+      {answer && footer}
+    </>
   );
 }
