@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, CA_MARKET, type CurrentVehicle } from '@axlebay/shared-lib';
 import { memoryPersistedState, renderRoute, scriptedApi } from '@axlebay/shared-lib/testing';
-import { pages } from '../pages';
+import { eagerPages as pages } from '../pages/eager-pages';
 import type { ApiItemSummary, CategoryNode } from '../product/api';
 import { RECENTLY_VIEWED_SLOT, type RecentItem } from '../recent/recently-viewed';
 

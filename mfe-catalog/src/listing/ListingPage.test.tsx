@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, bus, CA_MARKET, routeByName, type RemoteParcelProps, type RouteName } from '@axlebay/shared-lib';
 import { renderRoute, scriptedApi } from '@axlebay/shared-lib/testing';
-import { pages } from '../pages';
+import { eagerPages as pages } from '../pages/eager-pages';
 import { answer, civic, corolla, SEARCH } from '../search/test-answers';
 import type { TreeNode } from './catalog-directory';
 

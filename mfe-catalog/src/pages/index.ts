@@ -1,8 +1,12 @@
+import { lazy } from 'react';
 import type { RemotePages } from '@axlebay/shared-lib';
 import { HomePage } from './HomePage';
-import { ListingPage } from './ListingPage';
-import { ProductPage } from './ProductPage';
-import { ReviewsPage } from './ReviewsPage';
+
+// Home ships with the parcel (most visits land there); listings, product and reviews are their own
+// chunks, so no page carries the code of the others.
+const ListingPage = lazy(() => import('./ListingPage').then((m) => ({ default: m.ListingPage })));
+const ProductPage = lazy(() => import('./ProductPage').then((m) => ({ default: m.ProductPage })));
+const ReviewsPage = lazy(() => import('./ReviewsPage').then((m) => ({ default: m.ReviewsPage })));
 
 /** Page key (from the shared route table) → component. Type-checked: a missing page fails the build. */
 export const pages: RemotePages<'catalog'> = {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@axlebay/shared-lib';
 import { renderRoute, scriptedApi } from '@axlebay/shared-lib/testing';
-import { pages } from '../pages';
+import { eagerPages as pages } from '../pages/eager-pages';
 import { pageCount, parseReviewsQuery, reviewsHref } from './reviews-query';
 import { itemDetail, reviewPage } from './test-items';
 

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus } from '@axlebay/shared-lib';
 import { renderRoute, scriptedApi } from '@axlebay/shared-lib/testing';
-import { pages } from '../pages';
+import { eagerPages as pages } from '../pages/eager-pages';
 import { answer, civic, corolla, emptyAnswer, item, SEARCH } from './test-answers';
 
 afterEach(() => {

@@ -50,6 +50,7 @@ export function ExposedParcel({
   }, [host.exposed, remote, expose]);
 
   if (state.status === 'failed') return <>{fallback}</>;
-  if (state.status === 'loading') return <>{loading ?? <LoadingArea label="Loading" />}</>;
+  // `null` (or false) means "show nothing while loading"; only an absent prop gets the loading area.
+  if (state.status === 'loading') return <>{loading === undefined ? <LoadingArea label="Loading" /> : loading}</>;
   return <Parcel config={state.parcel as never} mountParcel={mountRootParcel} wrapWith="div" {...contractProps(host)} {...props} />;
 }
