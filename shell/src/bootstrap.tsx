@@ -56,7 +56,7 @@ async function start() {
   const session = createSessionService({ api, state });
   void session.start();
   const persisted = persistedSlots(state);
-  startCartStore({ api, session, persisted });
+  startCartStore({ api, session, persisted }, () => getToken() !== undefined || Boolean(state.get().cart?.cartUUID) || (state.get().cart?.count ?? 0) > 0);
 
   // Diagnostics for squads and e2e: read-only handles, nothing a page needs.
   Object.assign(window, { __axlebay: { bus, monitoring, registry: applyOverrides(registry, overrides) } });
