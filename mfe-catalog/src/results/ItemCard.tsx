@@ -112,7 +112,7 @@ export function ItemCard({ item }: { item: ItemSummary }) {
           <Rating item={item} />
         </Meta>
         <Price>
-          {price.current}
+          <span data-price="current">{price.current}</span>
           {price.original && <s aria-label={`was ${price.original}`}>{price.original}</s>}
           {price.discountBadge && <Discount>{price.discountBadge}</Discount>}
         </Price>

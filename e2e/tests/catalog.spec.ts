@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, expectBoundary, test } from '../fixtures/shop';
+import { pickVehicle } from '../support/vehicle';
+
+const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+const resultCount = async (page: Page) => Number(((await page.getByTestId('result-count').textContent()) ?? '').replace(/[^0-9].*$/, '').replace(/,/g, ''));
+
+async function chooseCorolla(page: Page) {
+  await page.goto('/myGarage');
+  await pickVehicle(page, page.locator('[data-boundary="vehicle"][data-route]'), '2018', 'Toyota', 'Corolla');
+  await expect(page.getByTestId('header-vehicle')).toHaveText('2018 Toyota Corolla');
+}
+
+async function loadedResults(page: Page) {
+  await expect(page.getByTestId('result-count')).toHaveText(/^\d[\d,]* results?/);
+}
+
+test.describe('catalog', () => {
+  test('with a chosen vehicle: only fitting or universal parts, Lowest Price ascending, a facet narrows, a typo still finds', async ({ page }) => {
+    await chooseCorolla(page);
+    await page.goto('/search?keyword=headlight');
+    await loadedResults(page);
+    await expect(page.getByTestId('vehicle-chip')).toContainText('2018 Toyota Corolla');
+    const total = await resultCount(page);
+    expect(total).toBeGreaterThan(0);
+    await expect(page.locator('[data-testid="fit-badge"][data-status="LOADING"]')).toHaveCount(0);
+    const statuses = await page.getByTestId('fit-badge').evaluateAll((badges) => badges.map((b) => b.getAttribute('data-status')));
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.every((s) => s === 'FIT' || s === 'UNCERTAIN')).toBe(true);
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Lowest Price' });
+    await expect(page).toHaveURL(/sort=lowest-price/);
+    await loadedResults(page);
+    const prices = (await page.locator('[data-testid="item-card"] [data-price="current"]').allTextContents()).map(money);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    // A brand facet narrows the count, and the URL keeps it (back restores the wider list).
+    const brands = page.getByRole('group', { name: 'Filters' }).locator('fieldset', { hasText: 'Brand' }).getByRole('checkbox');
+    await brands.first().click(); // the URL changes first, then the box shows checked
+    await expect(page).toHaveURL(/brand=\d+/);
+    await loadedResults(page);
+    const narrowed = await resultCount(page);
+    expect(narrowed).toBeLessThan(total);
+    await page.goBack();
+    await loadedResults(page);
+    expect(await resultCount(page)).toBe(total);
+
+    await page.goto('/search?keyword=hedlight&allVehicles=1');
+    await loadedResults(page);
+    await expect(page.getByTestId('showing-results-for').or(page.getByTestId('did-you-mean'))).toContainText(/headlight/i);
+    expect(await resultCount(page)).toBeGreaterThan(0);
+  });
+
+  test('a product that fits → add to cart → the header count goes up across remotes → a reload keeps it', async ({ page }) => {
+    await chooseCorolla(page);
+    await page.goto('/search?keyword=headlight');
+    await loadedResults(page);
+    // The first purchasable fitting part.
+    const card = page.locator('[data-testid="item-card"]', { has: page.locator('[data-testid="fit-badge"][data-status="FIT"]') }).first();
+    await card.getByRole('link').first().click();
+    await expectBoundary(page, 'catalog');
+    await expect(page.getByTestId('product-title')).toBeVisible();
+    const badge = page.locator('[data-testid="product-fit"] [data-testid="fit-badge"]');
+    await expect(badge).toHaveAttribute('data-status', 'FIT');
+    await expect(badge).toContainText('Fit Your 2018 Toyota Corolla');
+
+    await expect(page.getByTestId('header-cart-count')).toHaveText('0');
+    const add = page.getByTestId('product-buy').getByTestId('add-to-cart');
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(page.getByTestId('header-cart-count')).toHaveText('1');
+    await expect(page.getByTestId('notifications')).toContainText('Added to cart');
+    await page.reload();
+    await expect(page.getByTestId('product-title')).toBeVisible();
+    await expect(page.getByTestId('header-cart-count')).toHaveText('1');
+  });
+
+  test('the Canada host shows CA$ prices and is not indexed', async ({ page, shop }) => {
+    await page.goto(`${shop.shopUrl.replace('localhost', 'ca.localhost')}/search?keyword=headlight&allVehicles=1`);
+    await loadedResults(page);
+    await expect(page.locator('[data-testid="item-card"] [data-price="current"]').first()).toContainText('CA$');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+  });
+});
