@@ -1,51 +1,21 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { colors, mq, radii, useNavigation, useRoute, VisuallyHidden } from '@axlebay/shared-lib';
+import { colors, headerSearchButtonLook, headerSearchFormLook, mq, radii, useNavigation, useRoute, VisuallyHidden } from '@axlebay/shared-lib';
 import { parseSearchState } from './search-state';
 import { keywordHref, useSearchOptions, type SearchOption } from './suggestions';
 
 // Same box as the shell's own search form it replaces in the header row: nothing moves at the swap.
 const Form = styled.form`
   position: relative;
-  display: flex;
-  gap: 8px;
-  height: 44px;
-  label {
-    flex: 1;
-    min-width: 0;
-    display: flex;
-  }
-  input {
-    flex: 1;
-    min-width: 0;
-    font: inherit;
-    padding: 0 12px;
-    border: 1px solid ${colors.border};
-    border-radius: ${radii.md};
-    background: ${colors.background};
-    color: ${colors.text};
-  }
+  ${headerSearchFormLook}
 `;
 
 const Submit = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 6px;
-  font: inherit;
-  font-weight: 600;
-  min-width: 44px;
-  padding: 0 12px;
-  border: 2px solid ${colors.focusOnDark};
-  border-radius: ${radii.md};
-  background: ${colors.focusOnDark};
-  color: ${colors.header};
-  cursor: pointer;
+  ${headerSearchButtonLook}
   .text {
     display: none;
   }
   ${mq.sm} {
-    padding: 0 16px;
     .text {
       display: inline;
     }

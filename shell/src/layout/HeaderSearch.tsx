@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { colors, layout, radii, VisuallyHidden, type NavigationService } from '@axlebay/shared-lib';
+import { colors, headerSearchButtonLook, headerSearchFormLook, layout, VisuallyHidden, type NavigationService } from '@axlebay/shared-lib';
 import { DeferredExposed } from './DeferredExposed';
 
 const Row = styled.div`
@@ -20,26 +20,9 @@ const Inner = styled.div`
 `;
 
 const Form = styled.form`
-  display: flex;
-  gap: 8px;
-  height: 100%;
-  input {
-    flex: 1;
-    min-width: 0;
-    font: inherit;
-    padding: 0 12px;
-    border: 1px solid ${colors.border};
-    border-radius: ${radii.md};
-  }
+  ${headerSearchFormLook}
   button {
-    font: inherit;
-    font-weight: 600;
-    padding: 0 16px;
-    border: 2px solid ${colors.focusOnDark};
-    border-radius: ${radii.md};
-    background: ${colors.focusOnDark};
-    color: ${colors.header};
-    cursor: pointer;
+    ${headerSearchButtonLook}
   }
 `;
 

@@ -10,3 +10,4 @@ export * from './TextField';
 export * from './Form';
 export * from './header-chip';
 export * from './LoadError';
+export * from './header-search';
