@@ -19,6 +19,13 @@ const Frame = styled.section`
       font-size: 36px;
     }
   }
+  &[data-compact-heading] h1 {
+    font-size: 24px;
+    line-height: 1.25;
+    ${mq.md} {
+      font-size: 32px;
+    }
+  }
 `;
 
 const Lead = styled.p`
@@ -32,14 +39,20 @@ export interface PageFrameProps {
   /** Text under the heading (page SEO data `underTitleText`). */
   lead?: ReactNode;
   children?: ReactNode;
+  /** A test id on the h1 (e.g. `product-title`). */
+  headingTestId?: string;
+  /** Smaller h1, for long titles such as product names. */
+  compactHeading?: boolean;
 }
 
 /** Heading, breadcrumb and body: the frame every page of every remote is built in. */
-export function PageFrame({ heading, breadcrumb, lead, children }: PageFrameProps) {
+export function PageFrame({ heading, breadcrumb, lead, children, headingTestId, compactHeading = false }: PageFrameProps) {
   return (
-    <Frame aria-labelledby="page-heading">
+    <Frame aria-labelledby="page-heading" data-compact-heading={compactHeading || undefined}>
       {breadcrumb && <Breadcrumb items={breadcrumb} />}
-      <h1 id="page-heading">{heading}</h1>
+      <h1 id="page-heading" data-testid={headingTestId}>
+        {heading}
+      </h1>
       {lead && <Lead>{lead}</Lead>}
       {children}
     </Frame>
