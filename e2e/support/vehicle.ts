@@ -37,3 +37,8 @@ export async function pickVehicle(page: Page, scope: Locator, year: string, make
   await page.keyboard.press('Enter');
 }
 
+
+/** Resolves once the shell's encrypted state has reached storage (before a test reloads the page). */
+export async function stateWritten(page: Page) {
+  await page.evaluate(() => (window as unknown as { __axlebay: { stateWritten(): Promise<void> } }).__axlebay.stateWritten());
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectBoundary, test } from '../fixtures/shop';
-import { pickVehicle } from '../support/vehicle';
+import { pickVehicle, stateWritten } from '../support/vehicle';
 
 const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 const resultCount = async (page: Page) => Number(((await page.getByTestId('result-count').textContent()) ?? '').replace(/[^0-9].*$/, '').replace(/,/g, ''));
@@ -9,6 +9,7 @@ async function chooseCorolla(page: Page) {
   await page.goto('/myGarage');
   await pickVehicle(page, page.locator('[data-boundary="vehicle"][data-route]'), '2018', 'Toyota', 'Corolla');
   await expect(page.getByTestId('header-vehicle')).toHaveText('2018 Toyota Corolla');
+  await stateWritten(page); // the next step reloads the page
 }
 
 async function loadedResults(page: Page) {

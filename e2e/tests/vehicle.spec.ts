@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pickVehicle } from '../support/vehicle';
+import { pickVehicle, stateWritten } from '../support/vehicle';
 import { aProduct, expect, expectBoundary, test, type Shop } from '../fixtures/shop';
 
 const PASSWORD = 'Brake-pads 2024';
@@ -35,6 +35,7 @@ test.describe('vehicle', () => {
     await expect(page.getByTestId('garage-vehicle')).toHaveCount(1);
     const corolla = await currentVehicleId(page);
 
+    await stateWritten(page);
     await page.goto('/search?keyword=brake&allVehicles=1'); // every item, so badges show every status
     const first = await badgeStatuses(page);
     expect(first.size).toBeGreaterThan(3);
@@ -54,6 +55,7 @@ test.describe('vehicle', () => {
     expect(second).toEqual(await apiStatuses(shop, [...second.keys()], civic));
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
+    await stateWritten(page);
     await page.reload();
     await expect(page.getByTestId('header-vehicle')).toHaveText('2015 Honda Civic');
     await expect(page.getByTestId('fit-badge').first()).toContainText('2015 Honda Civic');
@@ -86,6 +88,7 @@ test.describe('vehicle', () => {
     await pickVehicle(page, form, '2015', 'Honda', 'Civic');
     await expect(page.getByTestId('garage-vehicle')).toHaveCount(2);
 
+    await stateWritten(page); // the guest garage is in the encrypted state
     await page.goto('/login?callback=/myGarage');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

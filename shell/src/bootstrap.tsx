@@ -59,7 +59,7 @@ async function start() {
   startCartStore({ api, session, persisted }, () => getToken() !== undefined || Boolean(state.get().cart?.cartUUID) || (state.get().cart?.count ?? 0) > 0);
 
   // Diagnostics for squads and e2e: read-only handles, nothing a page needs.
-  Object.assign(window, { __axlebay: { bus, monitoring, registry: applyOverrides(registry, overrides) } });
+  Object.assign(window, { __axlebay: { bus, monitoring, registry: applyOverrides(registry, overrides), stateWritten: () => state.flushed() } });
 
   createRoot(document.getElementById('root')!).render(
     <ShellContext.Provider value={{ api, market, session, overrides, persisted }}>
