@@ -73,6 +73,9 @@ test.describe('account', () => {
     await page.goto('/login');
     await signIn(page, email);
     await expect(page).toHaveURL(/\/myAccount$/);
+    // Let the page's own calls (user info, the cart store started at sign-in) finish first: a call
+    // made after the token died would already send this page to sign in.
+    await page.waitForLoadState('networkidle');
     // The token dies on the server (as after a password change on another device).
     const token = (await page.context().cookies()).find((c) => c.name === 'axlebay_token')!.value;
     const res = await fetch(`${shop.apiUrl}/account/buyer/account/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'x-shop-id': '2022' } });
