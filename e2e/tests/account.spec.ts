@@ -71,10 +71,12 @@ test.describe('account', () => {
   test('an expired token on any page leads to /login with that page as callback', async ({ page, shop }) => {
     const email = await registerAccount(shop, 'expired');
     await page.goto('/login');
+    // The cart store starts at sign-in and reads the account cart: let that (and the user info) finish
+    // first, or a call made after the token died would already send this page to sign in.
+    const cartRead = page.waitForResponse((r) => r.url().includes('/order/public/buyer/cart/v3'));
     await signIn(page, email);
     await expect(page).toHaveURL(/\/myAccount$/);
-    // Let the page's own calls (user info, the cart store started at sign-in) finish first: a call
-    // made after the token died would already send this page to sign in.
+    await cartRead;
     await page.waitForLoadState('networkidle');
     // The token dies on the server (as after a password change on another device).
     const token = (await page.context().cookies()).find((c) => c.name === 'axlebay_token')!.value;
