@@ -1,4 +1,4 @@
-import type { ApiClient, CurrentVehicle } from '@axlebay/shared-lib';
+import { VEHICLE_FIELDS, vehicleFromRecord, type ApiClient, type CurrentVehicle } from '@axlebay/shared-lib';
 import type { GarageVehicle } from './garage-rules';
 
 /** Spec §7 Garage. `DELETE …/all` is the API's path for "DELETE all". */
@@ -29,26 +29,13 @@ export interface ApiVehicle {
   available?: boolean;
 }
 
-const text = (v: unknown) => (v === null || v === undefined || v === '' ? undefined : String(v));
-
-/** The storefront's vehicle from an API answer (ids as strings, nulls dropped). */
+/** The storefront's vehicle from an API answer (ids as strings, nulls dropped), with its picture and availability. */
 export function fromApi(v: ApiVehicle): CurrentVehicle & Pick<GarageVehicle, 'imageUrl' | 'available'> {
-  const out: Record<string, unknown> = {
-    year: String(v.year),
-    yearName: v.yearName,
-    make: String(v.make),
-    makeName: v.makeName,
-    model: String(v.model),
-    modelName: v.modelName,
-    attributeValueId: String(v.attributeValueId),
+  return {
+    ...vehicleFromRecord(v),
+    ...(v.imageUrl !== undefined ? { imageUrl: v.imageUrl } : {}),
+    ...(v.available !== undefined ? { available: v.available } : {}),
   };
-  for (const k of ['trim', 'trimName', 'engine', 'engineName', 'vin'] as const) {
-    const value = text(v[k]);
-    if (value !== undefined) out[k] = value;
-  }
-  if (v.imageUrl !== undefined) out.imageUrl = v.imageUrl;
-  if (v.available !== undefined) out.available = v.available;
-  return out as unknown as CurrentVehicle & Pick<GarageVehicle, 'imageUrl' | 'available'>;
 }
 
 export function garageFromApi(v: ApiVehicle): GarageVehicle {
@@ -58,7 +45,7 @@ export function garageFromApi(v: ApiVehicle): GarageVehicle {
 /** The body the garage endpoints take: the vehicle's ids and names, never an account id. */
 export function toApiBody(v: CurrentVehicle): Record<string, string> {
   const body: Record<string, string> = {};
-  for (const k of ['year', 'yearName', 'make', 'makeName', 'model', 'modelName', 'trim', 'trimName', 'engine', 'engineName', 'attributeValueId', 'vin'] as const) {
+  for (const k of VEHICLE_FIELDS) {
     const value = v[k];
     if (value) body[k] = value;
   }

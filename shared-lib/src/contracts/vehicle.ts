@@ -29,3 +29,19 @@ export interface CurrentVehicle {
 export function vehicleLabel(v: Pick<CurrentVehicle, 'yearName' | 'makeName' | 'modelName'>): string {
   return [v.yearName, v.makeName, v.modelName].filter(Boolean).join(' ');
 }
+
+/** The fields of `CurrentVehicle` that describe the vehicle itself (what the garage API stores and answers). */
+export const VEHICLE_FIELDS = ['year', 'yearName', 'make', 'makeName', 'model', 'modelName', 'trim', 'trimName', 'engine', 'engineName', 'attributeValueId', 'vin'] as const;
+
+/**
+ * The vehicle out of an API record (a garage entry, a checked vehicle): only those fields, node ids
+ * as strings, absent levels (null, '') left out.
+ */
+export function vehicleFromRecord(record: { [K in (typeof VEHICLE_FIELDS)[number]]?: string | number | null }): CurrentVehicle {
+  const vehicle: Record<string, string> = {};
+  for (const field of VEHICLE_FIELDS) {
+    const value = record[field];
+    if (value !== null && value !== undefined && value !== '') vehicle[field] = String(value);
+  }
+  return vehicle as unknown as CurrentVehicle;
+}

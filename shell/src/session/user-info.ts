@@ -1,4 +1,4 @@
-import type { ApiClient, CurrentVehicle, SessionUser } from '@axlebay/shared-lib';
+import { vehicleFromRecord, type ApiClient, type CurrentVehicle, type SessionUser } from '@axlebay/shared-lib';
 
 export const CURRENT_ACCOUNT_PATH = '/account/buyer/account/current';
 export const GARAGE_LIST_PATH = '/account/buyer/current/garage-vehicle/list';
@@ -37,17 +37,9 @@ export async function loadUserInfo(api: ApiClient): Promise<UserInfo> {
   };
 }
 
-const VEHICLE_FIELDS = ['year', 'yearName', 'make', 'makeName', 'model', 'modelName', 'trim', 'trimName', 'engine', 'engineName', 'attributeValueId', 'vin'] as const;
-
-/** The bus's vehicle from a garage record: only the contract's fields, ids as strings, nulls dropped. */
+/** The bus's vehicle from a garage record, with the garage entry's id for the cart. */
 export function toCurrentVehicle(record: GarageVehicleRecord): CurrentVehicle {
-  const vehicle: Record<string, string> = {};
-  for (const field of VEHICLE_FIELDS) {
-    const value = record[field];
-    if (value !== null && value !== undefined && value !== '') vehicle[field] = String(value);
-  }
-  vehicle.garageId = String(record.id);
-  return vehicle as unknown as CurrentVehicle;
+  return { ...vehicleFromRecord(record), garageId: String(record.id) };
 }
 
 /** The vehicle to shop for after sign-in: the default one. */
