@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ExposedParcel, type NavigationService, type RemoteName, type RemoteParcelProps } from '@axlebay/shared-lib';
 import { exposedModules } from '../federation/load-parcel';
-import { firstRouteMounted } from '../remote-area/route-mounted';
+import { afterFirstRouteIdle } from '../remote-area/route-mounted';
 import { matchAppRoute, toMatchedRoute } from '../routing/route-table';
 import { useShell } from '../routing/shell-context';
 
@@ -34,18 +34,15 @@ export function DeferredExposed({
   }, [location.pathname, location.search, navigation, api, market, session, persisted]);
 
   useEffect(() => {
-    let idle: number | undefined;
-    let cancelled = false;
-    const whenIdle = () => {
-      if (cancelled) return;
-      const want = () => (deferWhile?.() ? window.setTimeout(whenIdle, 1000) : setWanted(true));
-      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(want, { timeout: 3000 }) : window.setTimeout(want, 500);
+    let cancel: () => void = () => undefined;
+    // While the shopper types in the fallback the swap waits a second and tries again.
+    const attempt = () => {
+      if (!deferWhile?.()) return setWanted(true);
+      const retry = window.setTimeout(() => (cancel = afterFirstRouteIdle(attempt)), 1000);
+      cancel = () => clearTimeout(retry);
     };
-    void firstRouteMounted.then(whenIdle);
-    return () => {
-      cancelled = true;
-      if (idle !== undefined) (typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout)(idle);
-    };
+    cancel = afterFirstRouteIdle(attempt);
+    return () => cancel();
   }, [deferWhile]);
 
   const shown = fallback(() => setWanted(true));

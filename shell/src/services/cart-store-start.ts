@@ -1,12 +1,6 @@
 import { bus, type ApiClient, type CartStoreModule, type PersistedStateService, type SessionService } from '@axlebay/shared-lib';
 import { exposedModules } from '../federation/load-parcel';
-import { firstRouteMounted } from '../remote-area/route-mounted';
-
-const whenIdle = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 4000 });
-    else setTimeout(resolve, 1000);
-  });
+import { afterFirstRouteIdle } from '../remote-area/route-mounted';
 
 /**
  * cart-checkout's cart store keeps the mini-cart count true (it reloads the cart at start-up and
@@ -20,11 +14,12 @@ export function startCartStore(deps: { api: ApiClient; session: SessionService; 
   const start = () => {
     if (started) return;
     started = true;
-    void firstRouteMounted
-      .then(whenIdle)
-      .then(() => exposedModules.loadModule<CartStoreModule>('cart-checkout', 'cart-store'))
-      .then((module) => module.cartStore(deps))
-      .catch((error) => console.warn('[axlebay] cart store not started', error));
+    afterFirstRouteIdle(() =>
+      exposedModules
+        .loadModule<CartStoreModule>('cart-checkout', 'cart-store')
+        .then((module) => module.cartStore(deps))
+        .catch((error) => console.warn('[axlebay] cart store not started', error)),
+    );
   };
   if (hasCartOrSession()) start();
   else bus.on('session.changed').subscribe((s) => s.signedIn && start());
