@@ -24,6 +24,24 @@ CREATE TABLE "account" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "address" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "address_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"account_id" bigint NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"company" text DEFAULT '' NOT NULL,
+	"phone" text NOT NULL,
+	"country" text NOT NULL,
+	"state" text NOT NULL,
+	"city" text NOT NULL,
+	"address1" text NOT NULL,
+	"address2" text DEFAULT '' NOT NULL,
+	"postal_code" text NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "brand" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -90,6 +108,15 @@ CREATE TABLE "collection" (
 	"url_handle" text NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "collection_url_handle_unique" UNIQUE("url_handle")
+);
+--> statement-breakpoint
+CREATE TABLE "coupon_use" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "coupon_use_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"order_id" bigint NOT NULL,
+	"code" text NOT NULL,
+	"account_id" bigint,
+	"email" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "dataset_info" (
@@ -214,7 +241,66 @@ CREATE TABLE "member_points" (
 	"status" text NOT NULL,
 	"kind" text NOT NULL,
 	"description" text NOT NULL,
+	"order_id" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_line" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_line_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"order_id" bigint NOT NULL,
+	"item_id" bigint NOT NULL,
+	"sku_id" bigint NOT NULL,
+	"item_type" text NOT NULL,
+	"bundle_id" integer DEFAULT 0 NOT NULL,
+	"title" text NOT NULL,
+	"part_number" text NOT NULL,
+	"url_handle" text NOT NULL,
+	"main_image" text DEFAULT '' NOT NULL,
+	"item_count" integer NOT NULL,
+	"unit_original_cent" integer NOT NULL,
+	"unit_price_cent" integer NOT NULL,
+	"line_discount_cent" integer DEFAULT 0 NOT NULL,
+	"line_total_cent" integer NOT NULL,
+	"discount_reasons" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"car_model" jsonb
+);
+--> statement-breakpoint
+CREATE TABLE "shop_order" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "shop_order_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1001 CACHE 1),
+	"order_no" text NOT NULL,
+	"owner_key" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"account_id" bigint,
+	"cart_id" bigint,
+	"access_key_hash" text NOT NULL,
+	"email" text NOT NULL,
+	"shop_id" smallint NOT NULL,
+	"currency" text NOT NULL,
+	"status" text NOT NULL,
+	"subtotal_cent" integer NOT NULL,
+	"discount_cent" integer NOT NULL,
+	"points_cent" integer DEFAULT 0 NOT NULL,
+	"points_used" integer DEFAULT 0 NOT NULL,
+	"shipping_cent" integer NOT NULL,
+	"tax_cent" integer NOT NULL,
+	"total_cent" integer NOT NULL,
+	"points_earned" integer DEFAULT 0 NOT NULL,
+	"coupon_code" text,
+	"used_first_discount" boolean DEFAULT false NOT NULL,
+	"discounts" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"shipping_method" text NOT NULL,
+	"shipping_address" jsonb NOT NULL,
+	"delivery_from" text,
+	"delivery_to" text,
+	"payment_method" text NOT NULL,
+	"stock_released" boolean DEFAULT false NOT NULL,
+	"payment_due_at" timestamp with time zone NOT NULL,
+	"placed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone,
+	"shipped_at" timestamp with time zone,
+	"delivered_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "password_reset" (
@@ -222,6 +308,22 @@ CREATE TABLE "password_reset" (
 	"account_id" bigint NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "payment" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payment_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 5001 CACHE 1),
+	"public_id" text NOT NULL,
+	"order_id" bigint NOT NULL,
+	"method" text NOT NULL,
+	"provider" text NOT NULL,
+	"status" text NOT NULL,
+	"amount_cent" integer NOT NULL,
+	"currency" text NOT NULL,
+	"provider_ref" text,
+	"return_url" text NOT NULL,
+	"failure_message" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "review" (
@@ -286,11 +388,19 @@ CREATE TABLE "vehicle_node" (
 );
 --> statement-breakpoint
 ALTER TABLE "cart_line" ADD CONSTRAINT "cart_line_cart_id_cart_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."cart"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_use" ADD CONSTRAINT "coupon_use_order_id_shop_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."shop_order"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_line" ADD CONSTRAINT "order_line_order_id_shop_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."shop_order"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment" ADD CONSTRAINT "payment_order_id_shop_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."shop_order"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "account_email_idx" ON "account" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "address_account_idx" ON "address" USING btree ("account_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "address_default_idx" ON "address" USING btree ("account_id") WHERE "address"."is_default";--> statement-breakpoint
 CREATE INDEX "bundle_items_idx" ON "bundle" USING gin ("item_ids" jsonb_path_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_line_key_idx" ON "cart_line" USING btree ("cart_id","sku_id","item_type","bundle_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_uuid_idx" ON "cart" USING btree ("uuid");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_account_idx" ON "cart" USING btree ("account_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "coupon_use_order_idx" ON "coupon_use" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "coupon_use_code_idx" ON "coupon_use" USING btree ("code","account_id");--> statement-breakpoint
+CREATE INDEX "coupon_use_email_idx" ON "coupon_use" USING btree ("code","email");--> statement-breakpoint
 CREATE INDEX "fitment_vehicle_idx" ON "fitment" USING btree ("model_id","year_from","year_to","item_id","trim","engine");--> statement-breakpoint
 CREATE INDEX "fitment_make_idx" ON "fitment" USING btree ("make_id","year_from","year_to","item_id");--> statement-breakpoint
 CREATE INDEX "fitment_item_idx" ON "fitment" USING btree ("item_id");--> statement-breakpoint
@@ -305,7 +415,16 @@ CREATE INDEX "item_brand_idx" ON "item" USING btree ("brand_id");--> statement-b
 CREATE INDEX "item_collection_idx" ON "item" USING btree ("collection_id");--> statement-breakpoint
 CREATE INDEX "member_points_account_idx" ON "member_points" USING btree ("account_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_points_welcome_idx" ON "member_points" USING btree ("account_id") WHERE "member_points"."kind" = 'WELCOME_BONUS';--> statement-breakpoint
+CREATE UNIQUE INDEX "member_points_order_idx" ON "member_points" USING btree ("order_id","kind") WHERE "member_points"."order_id" is not null;--> statement-breakpoint
+CREATE INDEX "order_line_order_idx" ON "order_line" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "shop_order_no_idx" ON "shop_order" USING btree ("order_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "shop_order_idempotency_idx" ON "shop_order" USING btree ("owner_key","idempotency_key");--> statement-breakpoint
+CREATE INDEX "shop_order_account_idx" ON "shop_order" USING btree ("account_id","placed_at");--> statement-breakpoint
+CREATE INDEX "shop_order_due_idx" ON "shop_order" USING btree ("payment_due_at") WHERE "shop_order"."status" = 'AWAITING_PAYMENT';--> statement-breakpoint
+CREATE UNIQUE INDEX "shop_order_first_discount_idx" ON "shop_order" USING btree ("account_id") WHERE "shop_order"."used_first_discount" and "shop_order"."status" <> 'PAYMENT_FAILED' and "shop_order"."status" <> 'CANCELLED';--> statement-breakpoint
 CREATE INDEX "password_reset_account_idx" ON "password_reset" USING btree ("account_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_public_idx" ON "payment" USING btree ("public_id");--> statement-breakpoint
+CREATE INDEX "payment_order_idx" ON "payment" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "review_item_idx" ON "review" USING btree ("item_id");--> statement-breakpoint
 CREATE INDEX "search_word_trgm_idx" ON "search_word" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_word_prefix_idx" ON "search_word" USING btree ("word" text_pattern_ops);--> statement-breakpoint

@@ -405,11 +405,15 @@ export const memberPoints = pgTable(
     status: text('status').notNull(),
     kind: text('kind').notNull(),
     description: text('description').notNull(),
+    /** The order that earned (ORDER_EARN) or spent (ORDER_REDEEM, ORDER_REFUND) the points. */
+    orderId: bigint('order_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('member_points_account_idx').on(t.accountId, t.createdAt, t.id),
     uniqueIndex('member_points_welcome_idx').on(t.accountId).where(sql`${t.kind} = 'WELCOME_BONUS'`),
+    // One earn, one redeem and one refund per order.
+    uniqueIndex('member_points_order_idx').on(t.orderId, t.kind).where(sql`${t.orderId} is not null`),
   ],
 );
 
@@ -461,3 +465,164 @@ export const datasetInfo = pgTable('dataset_info', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+// ── Buying: addresses, orders, payments, promotions (spec §3 Cart/Price, §7 Addresses/Promotion) ─────
+/**
+ * A buyer's saved addresses (spec §7 Addresses). `country` is US or CA; `state` the two-letter state,
+ * province or territory code; at most one default per account.
+ */
+export const addresses = pgTable(
+  'address',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    company: text('company').notNull().default(''),
+    phone: text('phone').notNull(),
+    country: text('country').notNull(),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2').notNull().default(''),
+    postalCode: text('postal_code').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('address_account_idx').on(t.accountId), uniqueIndex('address_default_idx').on(t.accountId).where(sql`${t.isDefault}`)],
+);
+
+/**
+ * Orders. Everything a shopper was charged is recorded as it was at placement (lines, addresses,
+ * totals, discounts), so a later price or catalog change never alters a placed order. Money in
+ * integer cents of `currency`. `owner_key` is `a:<accountId>` or `c:<cartUUID>` (a guest's cart):
+ * an idempotency key is unique per owner, so a retried placement answers the same order and a key
+ * cannot reach another shopper's order. A guest reads the order with the access key handed out at
+ * placement (stored as SHA-256 only).
+ */
+export const orders = pgTable(
+  'shop_order',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    orderNo: text('order_no').notNull(),
+    ownerKey: text('owner_key').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    accountId: bigint('account_id', { mode: 'number' }),
+    cartId: bigint('cart_id', { mode: 'number' }),
+    accessKeyHash: text('access_key_hash').notNull(),
+    email: text('email').notNull(),
+    shopId: smallint('shop_id').notNull(),
+    currency: text('currency').notNull(),
+    /** AWAITING_PAYMENT → PAID → SHIPPED → DELIVERED; CANCELLED; PAYMENT_FAILED. */
+    status: text('status').notNull(),
+    subtotalCent: integer('subtotal_cent').notNull(),
+    discountCent: integer('discount_cent').notNull(),
+    pointsCent: integer('points_cent').notNull().default(0),
+    pointsUsed: integer('points_used').notNull().default(0),
+    shippingCent: integer('shipping_cent').notNull(),
+    taxCent: integer('tax_cent').notNull(),
+    totalCent: integer('total_cent').notNull(),
+    pointsEarned: integer('points_earned').notNull().default(0),
+    couponCode: text('coupon_code'),
+    usedFirstDiscount: boolean('used_first_discount').notNull().default(false),
+    /** The order-level discounts with their reasons, as the calculator answered them. */
+    discounts: jsonb('discounts').notNull().default(sql`'[]'::jsonb`),
+    shippingMethod: text('shipping_method').notNull(),
+    shippingAddress: jsonb('shipping_address').notNull(),
+    deliveryFrom: text('delivery_from'),
+    deliveryTo: text('delivery_to'),
+    paymentMethod: text('payment_method').notNull(),
+    /** Stock is reserved at placement and given back once (payment failed, cancelled, timed out). */
+    stockReleased: boolean('stock_released').notNull().default(false),
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }).notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shop_order_no_idx').on(t.orderNo),
+    uniqueIndex('shop_order_idempotency_idx').on(t.ownerKey, t.idempotencyKey),
+    index('shop_order_account_idx').on(t.accountId, t.placedAt),
+    index('shop_order_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'AWAITING_PAYMENT'`),
+    // The first-order discount is used once per account (spec §3 useFirstDiscount).
+    uniqueIndex('shop_order_first_discount_idx').on(t.accountId).where(sql`${t.usedFirstDiscount} and ${t.status} <> 'PAYMENT_FAILED' and ${t.status} <> 'CANCELLED'`),
+  ],
+);
+
+/** An order's lines as they were bought: titles, prices and the vehicle they were chosen for. */
+export const orderLines = pgTable(
+  'order_line',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    skuId: bigint('sku_id', { mode: 'number' }).notNull(),
+    itemType: text('item_type').notNull(),
+    bundleId: integer('bundle_id').notNull().default(0),
+    title: text('title').notNull(),
+    partNumber: text('part_number').notNull(),
+    urlHandle: text('url_handle').notNull(),
+    mainImage: text('main_image').notNull().default(''),
+    itemCount: integer('item_count').notNull(),
+    unitOriginalCent: integer('unit_original_cent').notNull(),
+    unitPriceCent: integer('unit_price_cent').notNull(),
+    lineDiscountCent: integer('line_discount_cent').notNull().default(0),
+    lineTotalCent: integer('line_total_cent').notNull(),
+    discountReasons: jsonb('discount_reasons').notNull().default(sql`'[]'::jsonb`),
+    carModel: jsonb('car_model'),
+  },
+  (t) => [index('order_line_order_idx').on(t.orderId)],
+);
+
+/**
+ * Payment attempts of an order, one provider (`provider`, e.g. test-gateway) per method. `provider_ref`
+ * is the provider's id of the payment; webhook and callback results are applied once (status moves
+ * only out of PENDING / REQUIRES_ACTION).
+ */
+export const payments = pgTable(
+  'payment',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 5001 }),
+    publicId: text('public_id').notNull(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    provider: text('provider').notNull(),
+    /** PENDING, REQUIRES_ACTION, SUCCEEDED, FAILED, CANCELLED. */
+    status: text('status').notNull(),
+    amountCent: integer('amount_cent').notNull(),
+    currency: text('currency').notNull(),
+    providerRef: text('provider_ref'),
+    returnUrl: text('return_url').notNull(),
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_public_idx').on(t.publicId), index('payment_order_idx').on(t.orderId)],
+);
+
+/**
+ * Coupon uses, for the per-account and per-email limits of the coupon types (spec §3 shop settings).
+ * A row is written with the order and removed when the order is cancelled or its payment fails.
+ */
+export const couponUses = pgTable(
+  'coupon_use',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    accountId: bigint('account_id', { mode: 'number' }),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('coupon_use_order_idx').on(t.orderId), index('coupon_use_code_idx').on(t.code, t.accountId), index('coupon_use_email_idx').on(t.code, t.email)],
+);

@@ -1,3 +1,4 @@
+import type { OrderPlacedEvent } from '../contracts/checkout';
 import type { CurrentVehicle } from '../contracts/vehicle';
 
 /** Version of the event payloads below. A consumer ignores versions it does not know. */
@@ -34,6 +35,8 @@ export interface BusEventMap {
   'session.changed': SessionState;
   'market.changed': { value: 2022 | 2023 };
   notify: NotifyPayload;
+  /** An order was placed and its payment accepted (or is being confirmed by a redirect provider). For tracking. */
+  'order.placed': OrderPlacedEvent;
 }
 
 export type BusEventType = keyof BusEventMap;

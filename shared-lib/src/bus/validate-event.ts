@@ -1,6 +1,6 @@
 import { EVENT_VERSION, type BusEvent, type BusEventType } from './events';
 
-// Hand-written guards: five tiny shapes do not justify a schema library in every remote's first load.
+// Hand-written guards: six tiny shapes do not justify a schema library in every remote's first load.
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
 const optionalString = (v: unknown) => v === undefined || isString(v);
@@ -17,6 +17,13 @@ const payloadGuards: Record<BusEventType, (p: unknown) => boolean> = {
   'session.changed': (p) =>
     isObject(p) && typeof p.signedIn === 'boolean' && optionalString(p.email) && optionalString(p.accountId) && optionalString(p.nickname),
   'market.changed': (p) => isObject(p) && (p.value === 2022 || p.value === 2023),
+  'order.placed': (p) =>
+    isObject(p) &&
+    isString(p.orderNo) &&
+    Number.isInteger(p.totalCent) &&
+    (p.currency === 'USD' || p.currency === 'CAD') &&
+    Number.isInteger(p.itemCount) &&
+    isString(p.paymentMethod),
   notify: (p) =>
     isObject(p) &&
     ['message', 'notification', 'notice'].includes(p.kind as string) &&

@@ -6,3 +6,4 @@ export * from './vehicle';
 export * from './session';
 export * from './persisted-state';
 export * from './cart';
+export * from './checkout';
