@@ -16,8 +16,11 @@ export interface CartLine {
   title?: string;
   urlHandle?: string;
   mainImage?: string;
-  /** This market's price per unit in cents and its currency. */
+  /** This market's price per unit in cents (a bundle line: the bundle price) and its currency. */
   priceCent?: number;
+  /** The price before the sale, per unit (spec §5: shown struck through only when above priceCent). */
+  originalPriceCent?: number;
+  partNumber?: string;
   currency?: string;
   availableTotal?: number;
   carModel?: { make: string; model: string; year: string; makeId?: string; modelId?: string; yearId?: string } | null;
