@@ -19,3 +19,12 @@ export function marketColumns(shopId: ShopId) {
     ? { status: 'ca_status', originalPrice: 'ca_original_price', discountPrice: 'ca_discount_price' }
     : { status: 'us_status', originalPrice: 'us_original_price', discountPrice: 'us_discount_price' };
 }
+
+/**
+ * A bundle member's unit price: the market price less the bundle's percent, rounded to the cent. The
+ * bundle list, the cart and the order all price a bundle as the sum of these, so the figure shown on
+ * the product page is the one charged.
+ */
+export function bundleUnitCent(priceCent: number, discountPercent: number): number {
+  return Math.round((priceCent * (100 - discountPercent)) / 100);
+}

@@ -1,6 +1,6 @@
 import type { SearchDeps } from '../search/filter-search';
 import { searchItems } from '../search/search-items';
-import { priceOf, type ShopId } from '../shop-prices';
+import { bundleUnitCent, priceOf, type ShopId } from '../shop-prices';
 import { requirePublishedItem } from './published-item';
 
 /** Bundles holding the item whose every item can be bought in this shop, with their prices. */
@@ -18,13 +18,14 @@ export async function bundleList(deps: SearchDeps, itemId: number, shopId: ShopI
     const members = bundle.itemIds.map((id) => byId.get(id));
     if (members.some((m) => !m)) continue;
     const original = members.reduce((sum, m) => sum + m!.discountPrice.cent, 0);
+    const price = members.reduce((sum, m) => sum + bundleUnitCent(m!.discountPrice.cent, bundle.discountPercent), 0);
     list.push({
       id: bundle.id,
       name: bundle.name,
       discountPercent: bundle.discountPercent,
       items: members,
       originalTotal: priceOf(original, shopId),
-      bundlePrice: priceOf(Math.round((original * (100 - bundle.discountPercent)) / 100), shopId),
+      bundlePrice: priceOf(price, shopId),
     });
   }
   return list;
