@@ -16,7 +16,6 @@ export const pages: RemotePages<'account'> = {
   signUpResult: SignUpResultPage,
   signUpDiscount: SignUpDiscountPage,
   partnership: RoutePageFrame,
-  paymentCallback: RoutePageFrame,
   myAccount: MyAccountPage,
   addresses: RoutePageFrame,
   memberRule: RoutePageFrame,

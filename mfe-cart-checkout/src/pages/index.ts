@@ -7,4 +7,5 @@ export const pages: RemotePages<'cart-checkout'> = {
   checkout: CheckoutPage,
   orderResult: RoutePageFrame,
   orderTrack: RoutePageFrame,
+  paymentCallback: RoutePageFrame,
 };

@@ -57,7 +57,6 @@ export const ROUTES = [
   account('signUpResult', '/signUpResult', 'signUpResult', 'Welcome to Axlebay'),
   account('signUpDiscount', '/sign-up-discount', 'signUpDiscount', 'Your sign-up discount'),
   account('partnership', '/partnership', 'partnership', 'Partnership'),
-  account('paymentCallback', '/paymentCallback', 'paymentCallback', 'Payment'),
   // Account area (sign-in required)
   account('myAccount', '/myAccount', 'myAccount', 'My account', signedIn),
   account('myAccountAddress', '/myAccount/address', 'addresses', 'My addresses', signedIn),
@@ -97,6 +96,8 @@ export const ROUTES = [
   cart('orderResult', '/checkout/orderResult', 'orderResult', 'Order result'),
   cart('checkout', '/checkout/*', 'checkout', 'Checkout'),
   cart('orderTrack', '/order/track', 'orderTrack', 'Track your order'),
+  // Where a payment provider sends the shopper back (an account-entry path: no sign-in bounce, spec §2).
+  cart('paymentCallback', '/paymentCallback', 'paymentCallback', 'Payment'),
   // Vehicle
   vehicle('garage', '/myGarage', 'garage', 'My garage'),
   // Catalog

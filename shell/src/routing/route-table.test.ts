@@ -5,7 +5,7 @@ import { loginRedirect, matchAppRoute } from './route-table';
 const SPEC: Array<[string, string, string]> = [
   ['/createAccount', 'account', 'createAccount'], ['/login', 'account', 'login'], ['/retrievePassword', 'account', 'retrievePassword'],
   ['/signUpResult', 'account', 'signUpResult'], ['/sign-up-discount', 'account', 'signUpDiscount'], ['/partnership', 'account', 'partnership'],
-  ['/paymentCallback', 'account', 'paymentCallback'],
+  ['/paymentCallback', 'cart-checkout', 'paymentCallback'],
   ['/campaign/amazing-offers-rolling-in', 'content', 'campaign'], ['/campaign/black-friday-cyber-monday-unbeatable-offer', 'content', 'campaign'],
   ['/campaign/sneak-peek', 'content', 'campaign'],
   ['/', 'catalog', 'home'], ['/home-mobile', 'catalog', 'home'], ['/home-desktop', 'catalog', 'home'],
