@@ -6,6 +6,7 @@ import { recentItemOf } from '../recent/recently-viewed';
 import { useRecordView } from '../recent/use-recently-viewed';
 import { FitBadgeSlot } from '../results/FitBadgeSlot';
 import type { ItemDetail, LabelValue } from './api';
+import { BundleOffers } from './BundleOffers';
 import { BuyBox, RETURN_WINDOW_DAYS } from './BuyBox';
 import { PriceBlock } from './PriceBlock';
 import { ProductReviews } from './ProductReviews';
@@ -175,6 +176,10 @@ export function ProductDetail({ item }: { item: ItemDetail }) {
       <Section aria-labelledby="fitment-title">
         <h2 id="fitment-title">Vehicle fitment</h2>
         <ExposedParcel remote="vehicle" expose="fitment-table" props={{ itemId: item.id }} fallback={<p>The vehicle list is not available right now.</p>} />
+      </Section>
+
+      <Section as="div">
+        <BundleOffers itemId={item.id} />
       </Section>
 
       <Section as="div">
