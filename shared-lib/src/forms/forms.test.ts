@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { ApiError } from '../api';
+import { CA_MARKET, US_MARKET } from '../market';
 import { formMessages } from './messages';
 import { fieldRules } from './rules';
 import { NETWORK_MESSAGE, reportServerErrors, serverFormErrors } from './server-errors';
@@ -39,6 +40,24 @@ describe('field rules', () => {
     expect(run(rules, 'abcdefgh')).toBe('Password must contain at least one number');
     expect(run(rules, ' abcdef12')).toBe('Password must not start or end with a space');
     expect(run(rules, 'Brake-pads 2024')).toBe(true);
+  });
+
+  it('postal code: the market label, spec §5 characters rule, then the full shape', () => {
+    expect(run(fieldRules.postalCode(US_MARKET), ' ')).toBe('Please enter ZIP code');
+    expect(run(fieldRules.postalCode(US_MARKET), '9021A')).toBe('ZIP code must contain digits only');
+    expect(run(fieldRules.postalCode(US_MARKET), '9021')).toBe('ZIP code must be 5 digits');
+    expect(run(fieldRules.postalCode(US_MARKET), '90210')).toBe(true);
+    expect(run(fieldRules.postalCode(CA_MARKET), '')).toBe('Please enter Postal code');
+    expect(run(fieldRules.postalCode(CA_MARKET), '123456')).toBe('Postal code must contain letters');
+    expect(run(fieldRules.postalCode(CA_MARKET), 'K1A 0B')).toBe('Postal code must look like A1A 1A1');
+    expect(run(fieldRules.postalCode(CA_MARKET), 'k1a 0b1')).toBe(true);
+  });
+
+  it('phone: 10 to 15 digits with the usual punctuation', () => {
+    expect(run(fieldRules.phone(), '')).toBe('Please enter Phone');
+    expect(run(fieldRules.phone(), '555-0100')).toBe('Phone is not a valid phone number');
+    expect(run(fieldRules.phone(), 'call me 5550100100')).toBe('Phone is not a valid phone number');
+    expect(run(fieldRules.phone(), '+1 (416) 555-0100')).toBe(true);
   });
 
   it('match compares with the other field at check time', () => {

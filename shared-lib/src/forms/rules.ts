@@ -1,3 +1,4 @@
+import { isPostalCodeComplete, normalizePostalCode, type Market } from '../market';
 import { formMessages } from './messages';
 
 /**
@@ -37,6 +38,32 @@ export const fieldRules = {
       letter: (v) => (/\p{L}/u.test(v) ? true : `${label} must contain at least one letter`),
       digit: (v) => (/\p{Nd}/u.test(v) ? true : `${label} must contain at least one number`),
       edges: (v) => (/^\s|\s$/.test(v) ? `${label} must not start or end with a space` : true),
+    },
+  }),
+  /**
+   * Spec §5 postal codes, labelled by the market (§3: ZIP code / Postal code): a US code holds digits
+   * only and has 5 of them; a Canadian one holds letters and reads A1A 1A1.
+   */
+  postalCode: (market: Pick<Market, 'code' | 'postalCodeLabel'>): FieldRules => {
+    const label = market.postalCodeLabel;
+    const us = market.code !== 'CA';
+    return {
+      validate: {
+        required: (v) => (String(v ?? '').trim() ? true : formMessages.required(label)),
+        characters: (v) => (normalizePostalCode(market, v) ? true : us ? `${label} must contain digits only` : `${label} must contain letters`),
+        complete: (v) => (isPostalCodeComplete(market, v) ? true : us ? `${label} must be 5 digits` : `${label} must look like A1A 1A1`),
+      },
+    };
+  },
+  /** A phone number of 10 to 15 digits; spaces, dashes, brackets and a leading + may be typed. */
+  phone: (label = 'Phone'): FieldRules => ({
+    validate: {
+      required: (v) => (String(v ?? '').trim() ? true : formMessages.required(label)),
+      phone: (v) => {
+        const text = String(v).trim();
+        const digits = text.replace(/\D/g, '').length;
+        return /^\+?[\d\s().-]+$/.test(text) && digits >= 10 && digits <= 15 ? true : formMessages.invalid(label, 'phone number');
+      },
     },
   }),
   matches: (label: string, otherLabel: string, other: () => string): FieldRules => ({

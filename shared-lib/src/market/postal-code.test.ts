@@ -1,5 +1,5 @@
 import { CA_MARKET, US_MARKET } from './markets';
-import { normalizePostalCode } from './postal-code';
+import { formatPostalCode, isPostalCodeComplete, normalizePostalCode } from './postal-code';
 
 describe('normalizePostalCode', () => {
   describe('US', () => {
@@ -35,5 +35,25 @@ describe('normalizePostalCode', () => {
     it('clears a missing value', () => {
       expect(normalizePostalCode(CA_MARKET, undefined)).toBe('');
     });
+  });
+});
+
+describe('isPostalCodeComplete and formatPostalCode', () => {
+  it('wants 5 digits for a US ZIP code', () => {
+    expect(isPostalCodeComplete(US_MARKET, '90210')).toBe(true);
+    expect(isPostalCodeComplete(US_MARKET, '9021')).toBe(false);
+    expect(isPostalCodeComplete(US_MARKET, 'K1A 0B1')).toBe(false);
+  });
+
+  it('wants A1A 1A1 for a Canadian postal code, space optional', () => {
+    expect(isPostalCodeComplete(CA_MARKET, 'k1a 0b1')).toBe(true);
+    expect(isPostalCodeComplete(CA_MARKET, 'K1A0B1')).toBe(true);
+    expect(isPostalCodeComplete(CA_MARKET, 'K1A 0B')).toBe(false);
+    expect(isPostalCodeComplete(CA_MARKET, '90210')).toBe(false);
+  });
+
+  it('writes Canadian codes upper case with the space, US codes as digits', () => {
+    expect(formatPostalCode(CA_MARKET, 'k1a0b1')).toBe('K1A 0B1');
+    expect(formatPostalCode(US_MARKET, ' 902 10')).toBe('90210');
   });
 });
