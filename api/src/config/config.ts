@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 
 export type DatasetSize = 'small' | 'default' | 'large';
@@ -15,6 +16,16 @@ export interface ApiConfig {
   production: boolean;
   /** Public URL of this API (image URLs point here). */
   publicUrl: string;
+  /**
+   * Spec §9 payment: the key of the test gateway's HMAC signatures (card tokens, return results,
+   * webhooks) and of guest order access keys. AXLEBAY_PAYMENT_SECRET; random per process outside
+   * production when unset (tokens then die with the process); required in production.
+   */
+  paymentSecret: string;
+  /** Minutes an order waits for its payment before the sweeper cancels it and gives its stock back. */
+  paymentDueMinutes: number;
+  /** AXLEBAY_PAYMENT_PROVIDERS: `method=provider,…` or one provider for all (payment/README.md); '' = test-gateway. */
+  paymentProviders: string;
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -42,5 +53,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seed: Number(env.AXLEBAY_SEED || 2026),
     production: env.NODE_ENV === 'production',
     publicUrl: env.AXLEBAY_API_URL || `http://${host}:${port}`,
+    paymentSecret: paymentSecret(env),
+    paymentDueMinutes: positiveNumber(env.AXLEBAY_PAYMENT_DUE_MINUTES, 30, 'AXLEBAY_PAYMENT_DUE_MINUTES'),
+    paymentProviders: env.AXLEBAY_PAYMENT_PROVIDERS?.trim() ?? '',
   };
+}
+
+function paymentSecret(env: NodeJS.ProcessEnv): string {
+  const secret = env.AXLEBAY_PAYMENT_SECRET?.trim();
+  if (secret) {
+    if (secret.length < 32) throw new Error('AXLEBAY_PAYMENT_SECRET must be at least 32 characters');
+    return secret;
+  }
+  if (env.NODE_ENV === 'production') throw new Error('AXLEBAY_PAYMENT_SECRET is required in production');
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+function positiveNumber(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number (got ${raw})`);
+  return value;
+}
+
+const DEV_PROMOTION_SECRET = 'axlebay-development-promotion-secret';
+let productionFallbackSecret: string | undefined;
+
+/**
+ * The server secret that signs dynamic promotion codes (spec §7 Promotion): AXLEBAY_PROMOTION_SECRET;
+ * outside production a fixed development secret. In production without the variable a random secret
+ * per process is used, so codes minted by another process (or before a restart) are refused.
+ */
+export function promotionSecret(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.AXLEBAY_PROMOTION_SECRET) return env.AXLEBAY_PROMOTION_SECRET;
+  if (env.NODE_ENV !== 'production') return DEV_PROMOTION_SECRET;
+  productionFallbackSecret ??= crypto.randomBytes(32).toString('hex');
+  return productionFallbackSecret;
 }
