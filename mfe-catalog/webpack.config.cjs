@@ -5,5 +5,7 @@ module.exports = createAppConfig({
   exposes: {
     './parcel': './src/parcel.tsx',
     './search-box': './src/exposed/search-box.ts',
+    './recently-viewed': './src/exposed/recently-viewed.ts',
+    './recommended-parts': './src/exposed/recommended-parts.ts',
   },
 });

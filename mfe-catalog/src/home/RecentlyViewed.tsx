@@ -18,16 +18,17 @@ const Clear = styled.button`
 /**
  * The last 10 product pages seen in this shop, newest first, from the persisted slot
  * `catalog.recentlyViewed`. Read on the first render (no request), so it never arrives late; it is
- * not shown before the first product page visit.
+ * not shown before the first product page visit. `title` lets another page name it (the exposed
+ * `./recently-viewed`, e.g. the cart's empty state).
  */
-export function RecentlyViewed() {
+export function RecentlyViewed({ title = 'Recently viewed' }: { title?: string } = {}) {
   const { items, clear } = useRecentlyViewed();
   if (items.length === 0) return null;
   return (
     <HomeSection
       id="home-recently-viewed"
       testId="recently-viewed"
-      title="Recently viewed"
+      title={title}
       note={`${items.length} part${items.length === 1 ? '' : 's'} you looked at.`}
       action={
         <Clear type="button" onClick={clear}>

@@ -8,9 +8,10 @@ export const RECOMMENDED_SIZE = 12;
 
 /**
  * Recommended items for the current vehicle (`HOME_RECOMMEND` scene with its `attributeValueId`):
- * loads again on every `vehicle.changed`; without a vehicle, the shop's best sellers.
+ * loads again on every `vehicle.changed`; without a vehicle, the shop's best sellers. `title` lets
+ * another page name it (the exposed `./recommended-parts`, e.g. the cart's empty state).
  */
-export function Recommended() {
+export function Recommended({ title = 'Recommended for you' }: { title?: string } = {}) {
   const api = useApi();
   const market = useMarket();
   const vehicle = useBusState('vehicle.changed') ?? null;
@@ -22,7 +23,7 @@ export function Recommended() {
   );
   const note = vehicle && attributeValueId !== undefined ? `Popular parts that fit your ${vehicleLabel(vehicle)}.` : 'Best sellers. Add your vehicle to see parts that fit it.';
   return (
-    <HomeSection id="home-recommended" testId="recommended" title="Recommended for you" note={note}>
+    <HomeSection id="home-recommended" testId="recommended" title={title} note={note}>
       <ItemStrip
         items={data?.map(toCardItem)}
         error={error}
