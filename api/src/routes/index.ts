@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config/config';
 import type { Database } from '../db/client';
 import { accountRoutes } from '../accounts/routes';
+import { addressRoutes } from '../addresses/address-routes';
 import { cartRoutes } from '../cart/cart-routes';
 import { catalogRoutes } from '../catalog/routes';
 import { garageRoutes } from '../garage/garage-routes';
@@ -25,6 +26,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   await app.register(accountRoutes, deps);
   await app.register(memberPointsRoutes, deps);
   await app.register(garageRoutes, deps);
+  await app.register(addressRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(seoRoutes, deps);
 }
