@@ -263,6 +263,23 @@ describe('changing lines', () => {
     expect(bus.latest('cart.updated')).toEqual({ count: 1, cartUUID: 'guest-1' });
   });
 
+  it('removes several lines in one DELETE naming all their keys (lines no longer there left out)', async () => {
+    const { store, server } = guestSetup();
+    await store.add({ ...wipers, count: 2 });
+    await store.add({ ...pads });
+    await store.add({ itemId: 13, skuId: 130 });
+    await store.removeMany([{ skuId: 110, itemType: 'NORMAL' }, { skuId: 130, itemType: 'NORMAL' }, { skuId: 999, itemType: 'NORMAL' }]);
+    const deletes = posts(server.calls).filter((b) => b.action === 'DELETE');
+    expect(deletes).toEqual([
+      { action: 'DELETE', cartUUID: 'guest-1', items: [{ itemId: 11, skuId: 110, itemType: 'NORMAL' }, { itemId: 13, skuId: 130, itemType: 'NORMAL' }] },
+    ]);
+    expect(store.lines().map((l) => l.skuId)).toEqual([120]);
+    expect(bus.latest('cart.updated')).toEqual({ count: 1, cartUUID: 'guest-1' });
+    const before = server.calls.length;
+    await store.removeMany([{ skuId: 999, itemType: 'NORMAL' }]);
+    expect(server.calls).toHaveLength(before);
+  });
+
   it('sets an absolute count with UPDATE, and a count of 0 removes the line', async () => {
     const { store, server } = guestSetup();
     await store.add({ ...wipers });

@@ -144,6 +144,20 @@ export class CartStoreImpl implements CartStore {
   }
 
   /**
+   * Removes several lines in one DELETE (the cart page's "Remove all unavailable items"). Lines no
+   * longer in the cart are left out; none left → nothing is sent.
+   */
+  removeMany(lines: readonly CartLineKey[]): Promise<CartChange> {
+    return this.serial(async () => {
+      const ready = await this.ensureKnown();
+      if (!ready.ok) return this.failed(ready.message);
+      const held = this.lines().filter((line) => lines.some((key) => sameLine(line, key)));
+      if (held.length === 0) return this.change();
+      return this.post('DELETE', () => held.map((line) => itemBody(line)));
+    });
+  }
+
+  /**
    * `session.changed` (and creation): signed in → the account cart is fetched, with the stored guest
    * cart id so the server merges that cart into it; signed out → back to the guest's cart, if one
    * remains, else an empty cart. The header count follows either way.
@@ -283,12 +297,13 @@ export class CartStoreImpl implements CartStore {
 
   private async post(
     action: CartChangeBody['action'],
-    build: () => CartItemBody,
+    build: () => CartItemBody | CartItemBody[],
     options: { success?: string; newCartOnUnknown?: boolean } = {},
   ): Promise<CartChange> {
     const signedIn = this.signedIn();
     const guest = signedIn ? undefined : this.guestCartUUID();
-    const body: CartChangeBody = { action, ...(guest ? { cartUUID: guest } : {}), items: [build()] };
+    const built = build();
+    const body: CartChangeBody = { action, ...(guest ? { cartUUID: guest } : {}), items: Array.isArray(built) ? built : [built] };
     this.patch({ loading: true });
     let reply: CartReply;
     try {
