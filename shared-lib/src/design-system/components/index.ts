@@ -12,3 +12,4 @@ export * from './Form';
 export * from './header-chip';
 export * from './LoadError';
 export * from './header-search';
+export * from './QuantityStepper';
