@@ -52,6 +52,8 @@ describe('GET /order/public/buyer/cart/v3 (guest)', () => {
           urlHandle: a.urlHandle,
           mainImage: a.mainImage,
           priceCent: a.usCent,
+          originalPriceCent: a.usOriginalCent,
+          partNumber: a.partNumber,
           currency: 'USD',
           availableTotal: a.availableTotal,
           carModel: null,

@@ -13,13 +13,17 @@ export interface TestItem {
   availableTotal: number;
   usCent: number;
   caCent: number;
+  usOriginalCent: number;
+  caOriginalCent: number;
+  partNumber: string;
   usStatus: string;
   caStatus: string;
   mainImage: string;
 }
 
 const ITEM_COLUMNS = `i.id::int as "itemId", i.sku_id::int as "skuId", i.title, i.url_handle as "urlHandle", i.available_total as "availableTotal",
-  i.us_discount_price as "usCent", i.ca_discount_price as "caCent", i.us_status as "usStatus", i.ca_status as "caStatus",
+  i.us_discount_price as "usCent", i.ca_discount_price as "caCent", i.us_original_price as "usOriginalCent",
+  i.ca_original_price as "caOriginalCent", i.part_number as "partNumber", i.us_status as "usStatus", i.ca_status as "caStatus",
   c.item_images -> 0 ->> 'url' as "mainImage"`;
 
 /** Items matching `where` (alias i), by id; `offset` picks different ones for different tests. */

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { currencyOf, marketColumns, type ShopId } from '../catalog/shop-prices';
+import { unitPriceOf } from '../pricing/line-price';
 import { NO_BUNDLE } from './cart-rules';
 
 /** The vehicle a line was chosen for, as the storefront sent it (spec §3 carModel). */
@@ -24,7 +25,11 @@ export interface CartLineView {
   title?: string;
   urlHandle?: string;
   mainImage?: string;
+  /** The current price per unit; a bundle line's is the bundle price (as the quote answers it). */
   priceCent?: number;
+  /** The market's price before the sale, per unit (spec §5: struck through only when above priceCent). */
+  originalPriceCent?: number;
+  partNumber?: string;
   currency: string;
   availableTotal: number;
   carModel: CarModel | null;
@@ -45,6 +50,9 @@ interface LineRow {
   urlHandle: string | null;
   mainImage: string | null;
   priceCent: number | null;
+  originalPriceCent: number | null;
+  partNumber: string | null;
+  bundlePercent: number | null;
   availableTotal: number | null;
   carModelMatch: boolean | null;
 }
@@ -69,8 +77,8 @@ const CAR_MODEL_MATCH = `case
 end`;
 
 /**
- * The cart's lines in this market, newest change first: status and price are this market's
- * (us_* or ca_* columns). A line whose item (or SKU) is gone from the catalog answers status DELETED
+ * The cart's lines in this market, newest change first: status and prices are this market's
+ * (us_* or ca_* columns); a line of a bundle that holds its item is at the bundle price. A line whose item (or SKU) is gone from the catalog answers status DELETED
  * without the item's fields.
  */
 export async function cartLinesView(database: Database, cartId: number, shopId: ShopId): Promise<CartLineView[]> {
@@ -79,10 +87,12 @@ export async function cartLinesView(database: Database, cartId: number, shopId: 
     `select l.item_id::int as "itemId", l.sku_id::int as "skuId", l.item_type as "itemType", l.bundle_id as "bundleId",
             l.item_count as "itemCount", l.gmt_modified as "gmtModified", l.car_model as "carModel", i.id is not null as found,
             i.${market.status} as status, i.title, i.url_handle as "urlHandle", c.item_images -> 0 ->> 'url' as "mainImage",
-            i.${market.discountPrice} as "priceCent", i.available_total as "availableTotal", ${CAR_MODEL_MATCH} as "carModelMatch"
+            i.${market.discountPrice} as "priceCent", i.${market.originalPrice} as "originalPriceCent", i.part_number as "partNumber",
+            b.discount_percent::int as "bundlePercent", i.available_total as "availableTotal", ${CAR_MODEL_MATCH} as "carModelMatch"
      from cart_line l
      left join item i on i.id = l.item_id and i.sku_id = l.sku_id
      left join item_content c on c.item_id = i.id
+     left join bundle b on b.id = l.bundle_id and l.bundle_id <> ${NO_BUNDLE} and b.item_ids @> to_jsonb(l.item_id)
      where l.cart_id = $1
      order by l.gmt_modified desc, l.id desc`,
     [cartId],
@@ -96,7 +106,16 @@ export async function cartLinesView(database: Database, cartId: number, shopId: 
     itemCount: r.itemCount,
     status: r.found ? r.status! : 'DELETED',
     gmtModified: new Date(r.gmtModified).toISOString(),
-    ...(r.found ? { title: r.title!, urlHandle: r.urlHandle!, ...(r.mainImage ? { mainImage: r.mainImage } : {}), priceCent: r.priceCent! } : {}),
+    ...(r.found
+      ? {
+          title: r.title!,
+          urlHandle: r.urlHandle!,
+          ...(r.mainImage ? { mainImage: r.mainImage } : {}),
+          priceCent: unitPriceOf(r.priceCent!, r.bundlePercent),
+          originalPriceCent: r.originalPriceCent!,
+          partNumber: r.partNumber!,
+        }
+      : {}),
     currency,
     availableTotal: r.availableTotal ?? 0,
     carModel: r.carModel,
