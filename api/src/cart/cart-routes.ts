@@ -2,33 +2,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../accounts/executor';
 import type { Database } from '../db/client';
-import { LOGIN_INVALID } from '../http/auth';
-import { ApiHttpError, badRequest, notFound, ok } from '../http/envelope';
+import { notFound, ok } from '../http/envelope';
 import type { RouteDeps } from '../routes';
 import { planUpdate, requestedLines, type CartLineError } from './cart-change';
-import { CART_NOT_FOUND, parseCartUuid, UUID_MESSAGE } from './cart-rules';
+import { cartOwner, cartUuidOf } from './cart-owner';
+import { CART_NOT_FOUND } from './cart-rules';
 import { CartChangeBody, CartQuery } from './cart-schemas';
 import { accountCart, createGuestCart, deleteLines, findGuestCart, mergeGuestCart, upsertLines, type CartRow } from './cart-store';
 import { cartLinesView } from './cart-view';
 
 const PATH = '/order/public/buyer/cart/v3';
-
-/**
- * The account of a signed-in shopper, undefined for a guest. The path is public (guests have carts),
- * but a token that is sent must be valid: a 401 makes the storefront drop it (spec §4), rather than
- * silently answering a guest's cart to someone who believes they are signed in.
- */
-function cartOwner(request: FastifyRequest): number | undefined {
-  if (request.bearerToken && !request.accountId) throw new ApiHttpError(401, LOGIN_INVALID);
-  return request.accountId;
-}
-
-/** The cartUUID parameter: undefined when absent or '', lower case, or a 400 naming the field. */
-function cartUuidOf(raw: string | null | undefined): string | undefined {
-  const uuid = parseCartUuid(raw);
-  if (uuid === null) throw badRequest(`cartUUID ${UUID_MESSAGE}`, [{ field: 'cartUUID', message: UUID_MESSAGE }]);
-  return uuid;
-}
 
 /**
  * The signed-in shopper's cart (created on first use), locked for the transaction; when `guestUuid`

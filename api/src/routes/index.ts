@@ -7,6 +7,7 @@ import { cartRoutes } from '../cart/cart-routes';
 import { catalogRoutes } from '../catalog/routes';
 import { garageRoutes } from '../garage/garage-routes';
 import { memberPointsRoutes } from '../members/member-points-routes';
+import { promotionRoutes } from '../promotion/promotion-routes';
 import { seoRoutes } from '../seo/seo-routes';
 import { settingsRoutes } from './settings';
 import { healthRoutes } from './health';
@@ -29,4 +30,5 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   await app.register(addressRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(seoRoutes, deps);
+  await app.register(promotionRoutes, deps);
 }
