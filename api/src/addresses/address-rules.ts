@@ -72,6 +72,11 @@ const CONTROL = /\p{Cc}/u;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const HAS_LETTER = /\p{L}/u;
 
+/** True when the text holds a control character (NUL included) or a lone UTF-16 surrogate: such text is refused, never stored. */
+export function hasForbiddenCharacters(text: string): boolean {
+  return CONTROL.test(text) || LONE_SURROGATE.test(text);
+}
+
 const US_ZIP = /^(\d{5})(?:-?(\d{4}))?$/;
 /** Canada Post: no D, F, I, O, Q, U anywhere; no W or Z first. */
 const CA_POSTAL = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])(\d[ABCEGHJ-NPRSTV-Z]\d)$/;
@@ -126,7 +131,7 @@ function text(raw: unknown, field: AddressField, country: unknown): { value: str
   const label = labelOf(field, country);
   if (raw === undefined || raw === null) return min > 0 ? { message: `Please enter your ${label}` } : { value: '' };
   if (typeof raw !== 'string') return { message: `The ${label} must be text` };
-  if (CONTROL.test(raw) || LONE_SURROGATE.test(raw)) return { message: `The ${label} contains characters that are not allowed` };
+  if (hasForbiddenCharacters(raw)) return { message: `The ${label} contains characters that are not allowed` };
   const value = raw.replace(/\s+/g, ' ').trim();
   if (value.length < min) return { message: `Please enter your ${label}` };
   if ([...value].length > max) return { message: `The ${label} must be at most ${max} characters` };

@@ -54,7 +54,8 @@ export function tidyPlaceName(text: string): string {
 }
 
 const DIRECTION = '(?:North|South|East|West|Northeast|Northwest|Southeast|Southwest|Central|Outskirts|Outer|Inner|Downtown)';
-const TRAILING_DIRECTIONS = new RegExp(`(?:\\s+${DIRECTION})+$`, 'i');
+/** Compass words at the end, and the "&" or "and" a cut-off list left ("Montreal South &"). */
+const TRAILING_DIRECTIONS = new RegExp(`(?:\\s+(?:${DIRECTION}|&|and))+$`, 'i');
 const LEADING_DIRECTIONS = new RegExp(`^(?:${DIRECTION}\\s+)+`, 'i');
 
 /**
