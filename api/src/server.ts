@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { openDatabase } from './db/client';
+import { startOrderSweeper } from './orders/expire-orders';
 import { ensureDataset } from './setup/ensure-dataset';
 
 /** `node api/dist/server.js`: opens the database, builds or reuses the dataset, serves the API. */
@@ -15,8 +16,11 @@ async function main() {
   const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL || 'info' } });
   await app.listen({ port: config.port, host: config.host });
   log(`ready in ${((performance.now() - started) / 1000).toFixed(2)} s: ${config.publicUrl}`);
+  // Unpaid orders past their time give their stock back (orders/expire-orders.ts), every minute.
+  const stopSweeper = startOrderSweeper(database, (error) => app.log.error({ err: error }, 'order sweep failed'));
 
   const stop = async () => {
+    await stopSweeper();
     await app.close();
     await database.close();
     process.exit(0);

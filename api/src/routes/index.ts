@@ -8,6 +8,8 @@ import { cartRoutes } from '../cart/cart-routes';
 import { catalogRoutes } from '../catalog/routes';
 import { garageRoutes } from '../garage/garage-routes';
 import { memberPointsRoutes } from '../members/member-points-routes';
+import { orderRoutes } from '../orders/order-routes';
+import { paymentRoutes } from '../payment/payment-routes';
 import { promotionRoutes } from '../promotion/promotion-routes';
 import { seoRoutes } from '../seo/seo-routes';
 import { settingsRoutes } from './settings';
@@ -31,6 +33,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   await app.register(addressRoutes, deps);
   await app.register(areaRoutes, deps);
   await app.register(cartRoutes, deps);
+  await app.register(orderRoutes, deps);
+  await app.register(paymentRoutes, deps);
   await app.register(seoRoutes, deps);
   await app.register(promotionRoutes, deps);
 }

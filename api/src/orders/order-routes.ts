@@ -1,0 +1,86 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LOGIN_INVALID } from '../http/auth';
+import { ApiHttpError, notFound, ok } from '../http/envelope';
+import { paymentRegistry } from '../payment/registry';
+import { safeEqual } from '../payment/signing';
+import type { RouteDeps } from '../routes';
+import { collectPayment, nextStep } from './collect-payment';
+import { expireOrderIfDue } from './expire-orders';
+import { OrderConflict } from './order-errors';
+import { checkPlacement, ORDER_NOT_FOUND, orderNoOf } from './order-input';
+import { accessKeyHash, accessKeyOf } from './order-numbers';
+import { OrderDetailQuery, PlaceOrderBody } from './order-schemas';
+import { findOrder, findOrderByNo, type OrderRow } from './order-store';
+import type { PlaceOrderResult } from './order-types';
+import { orderView } from './order-view';
+import type { PaymentContext } from './payment-context';
+import { placeOrder } from './place-order';
+import { saveAddressIfAsked } from './save-address';
+
+export const PLACE_ORDER_PATH = '/order/public/buyer/order';
+export const ORDER_DETAIL_PATH = '/order/public/buyer/order/detail';
+
+/** Public paths (guests buy too), but a token that is sent must be valid (as for the cart). */
+function orderOwner(request: FastifyRequest): number | undefined {
+  if (request.bearerToken && !request.accountId) throw new ApiHttpError(401, LOGIN_INVALID);
+  return request.accountId;
+}
+
+/**
+ * Placing an order and reading it (spec §7 Cart → checkout; §9 payment methods). Placement:
+ * Idempotency-Key header, one transaction that prices and reserves (place-order.ts), then the payment
+ * (collect-payment.ts). The answer is the contract's PlaceOrderResult.
+ */
+export async function orderRoutes(app: FastifyInstance, { config, database }: RouteDeps) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const registry = paymentRegistry(config);
+  const contextOf = (request: FastifyRequest): PaymentContext => ({ database, registry, config, log: request.log });
+
+  r.post(PLACE_ORDER_PATH, { schema: { body: PlaceOrderBody } }, async (request, reply) => {
+    const accountId = orderOwner(request);
+    const market = request.shopId === 2023 ? 'CA' : 'US';
+    const input = checkPlacement(request.headers, request.body, market, config.corsOrigins);
+    const provider = registry.forMethod(input.method);
+    let placed: OrderRow;
+    try {
+      const placement = await database.db.transaction((tx) =>
+        placeOrder(tx, { accountId, shopId: request.shopId, body: request.body, input, provider, secret: config.paymentSecret, paymentDueMinutes: config.paymentDueMinutes }),
+      );
+      placed = placement.order;
+      if (placement.fresh && request.body.saveAddress && accountId !== undefined) await saveAddressIfAsked(database, accountId, input.address, request.log);
+    } catch (error) {
+      if (error instanceof OrderConflict) return reply.code(409).send(error.envelope());
+      throw error;
+    }
+    const ctx = contextOf(request);
+    await collectPayment(ctx, placed.id, input.token);
+    const order = (await findOrder(database.db, placed.id))!;
+    const result: PlaceOrderResult = {
+      order: await orderView(database.db, order),
+      ...(accountId === undefined ? { accessKey: accessKeyOf(config.paymentSecret, order.ownerKey, order.idempotencyKey) } : {}),
+      next: await nextStep(ctx, order),
+    };
+    return ok(result);
+  });
+
+  /**
+   * One order: its signed-in owner, or whoever holds the guest access key. Anything else — unknown,
+   * someone else's, a wrong key — is the same 404, so order numbers reveal nothing.
+   */
+  r.get(ORDER_DETAIL_PATH, { schema: { querystring: OrderDetailQuery } }, async (request) => {
+    const accountId = orderOwner(request);
+    const orderNo = orderNoOf(request.query);
+    const found = orderNo ? await findOrderByNo(database.db, orderNo) : undefined;
+    const key = request.query.key?.trim();
+    const byAccount = found !== undefined && accountId !== undefined && found.accountId === accountId;
+    const byKey = found !== undefined && !!key && safeEqual(accessKeyHash(key), found.accessKeyHash);
+    if (!found || !(byAccount || byKey)) throw notFound(ORDER_NOT_FOUND);
+    // An unpaid order past its time is cancelled before it is shown (the sweeper may not have run yet).
+    if (found.status === 'AWAITING_PAYMENT' && found.paymentDueAt <= new Date()) {
+      await database.db.transaction((tx) => expireOrderIfDue(tx, found.id));
+    }
+    const order = (await findOrder(database.db, found.id))!;
+    return ok(await orderView(database.db, order));
+  });
+}
