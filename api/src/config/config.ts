@@ -11,6 +11,11 @@ export interface ApiConfig {
   /** Where derived data (the vehicle taxonomy) is cached between setups. */
   cacheDir: string;
   corsOrigins: string[];
+  /**
+   * AXLEBAY_TRUST_PROXY: how many proxies in front of the API may be believed about the client's
+   * address (X-Forwarded-For, read from the right); 0 (default) = none, `true` = every hop.
+   */
+  trustProxy: number;
   dataset: DatasetSize;
   seed: number;
   production: boolean;
@@ -36,6 +41,15 @@ function storefrontOrigins(): string[] {
   return hosts.flatMap((h) => ports.map((p) => `http://${h}:${p}`));
 }
 
+function trustedProxyHops(raw: string | undefined): number {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '' || value === 'false') return 0;
+  if (value === 'true') return Number.POSITIVE_INFINITY;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0) throw new Error(`AXLEBAY_TRUST_PROXY must be true, false or a number of proxy hops (got ${raw})`);
+  return hops;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = Number(env.API_PORT || 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`API_PORT=${env.API_PORT} is not a valid port`);
@@ -49,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: path.resolve(env.AXLEBAY_DATA_DIR || path.join(repoRoot, '.data', `api-${dataset}`)),
     cacheDir: path.resolve(env.AXLEBAY_CACHE_DIR || path.join(repoRoot, '.data', 'cache')),
     corsOrigins: env.AXLEBAY_CORS_ORIGINS ? env.AXLEBAY_CORS_ORIGINS.split(',').map((s) => s.trim()) : storefrontOrigins(),
+    trustProxy: trustedProxyHops(env.AXLEBAY_TRUST_PROXY),
     dataset,
     seed: Number(env.AXLEBAY_SEED || 2026),
     production: env.NODE_ENV === 'production',

@@ -7,6 +7,7 @@ import { areaRoutes } from '../area/area-routes';
 import { cartRoutes } from '../cart/cart-routes';
 import { catalogRoutes } from '../catalog/routes';
 import { garageRoutes } from '../garage/garage-routes';
+import { geoRoutes } from '../geo/geo-routes';
 import { memberPointsRoutes } from '../members/member-points-routes';
 import { orderRoutes } from '../orders/order-routes';
 import { paymentRoutes } from '../payment/payment-routes';
@@ -32,6 +33,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   await app.register(garageRoutes, deps);
   await app.register(addressRoutes, deps);
   await app.register(areaRoutes, deps);
+  await app.register(geoRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(orderRoutes, deps);
   await app.register(paymentRoutes, deps);
