@@ -1,11 +1,16 @@
 import { RoutePageFrame, type RemotePages } from '@axlebay/shared-lib';
+import { lazy } from 'react';
 import { CartPage } from './CartPage';
-import { CheckoutPage } from './CheckoutPage';
+
+// Checkout, the order result and the payment return load on their route (the cart ships with the parcel).
+const CheckoutPage = lazy(() => import('../checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
+const OrderResultPage = lazy(() => import('../order-result/OrderResultPage').then((m) => ({ default: m.OrderResultPage })));
+const PaymentCallbackPage = lazy(() => import('../payment-callback/PaymentCallbackPage').then((m) => ({ default: m.PaymentCallbackPage })));
 
 export const pages: RemotePages<'cart-checkout'> = {
   cart: CartPage,
   checkout: CheckoutPage,
-  orderResult: RoutePageFrame,
+  orderResult: OrderResultPage,
   orderTrack: RoutePageFrame,
-  paymentCallback: RoutePageFrame,
+  paymentCallback: PaymentCallbackPage,
 };

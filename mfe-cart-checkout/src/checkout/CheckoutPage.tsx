@@ -1,0 +1,117 @@
+import styled from '@emotion/styled';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  ButtonLink,
+  LoadingArea,
+  PageFrame,
+  mq,
+  useBusState,
+  useMarket,
+  useNavigation,
+  usePageHead,
+  useRoute,
+  useSessionUser,
+  type FieldError,
+} from '@axlebay/shared-lib';
+import { useQuote } from '../quote';
+import { readAppliedCoupon } from './browser-session';
+import { CheckoutContext, type CheckoutContextValue } from './checkout-context';
+import { checkoutQuoteRequest } from './checkout-quote-request';
+import { STEP_LABELS, allowedStep, stepOf, stepPath, type CheckoutStep } from './checkout-steps';
+import { StepNav } from './StepNav';
+import { CheckoutSide } from './side/CheckoutSide';
+import { InformationStep } from './information/InformationStep';
+import { ShippingStep } from './shipping/ShippingStep';
+import { PaymentStep } from './payment/PaymentStep';
+import { useGuestCartUUID } from './use-cart-uuid';
+import { useCheckoutDraft } from './use-checkout-draft';
+
+const Columns = styled.div`
+  display: grid;
+  gap: 24px;
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) 380px;
+    align-items: start;
+  }
+`;
+
+const STEPS: Record<CheckoutStep, () => React.JSX.Element> = { information: InformationStep, shipping: ShippingStep, payment: PaymentStep };
+
+/**
+ * `/checkout/*` (spec §2), open to guests: /checkout/information → /checkout/shipping → /checkout/payment.
+ * The choices live in the checkout draft (sessionStorage), so every step survives reload and
+ * back/forward; a step asked for before its prerequisites sends the shopper to the first incomplete one.
+ */
+export function CheckoutPage() {
+  const route = useRoute();
+  const navigation = useNavigation();
+  const market = useMarket();
+  const user = useSessionUser();
+  const wanted = stepOf(route.params['*']);
+  const { ready: draftReady, draft, update, clear } = useCheckoutDraft();
+  const { ready: cartReady, cartUUID } = useGuestCartUUID(user !== undefined);
+  const [couponCode, setCouponCode] = useState<string | undefined>();
+  const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
+  const cartCount = useBusState('cart.updated')?.count;
+  useEffect(() => setCouponCode(readAppliedCoupon()), []);
+
+  const ready = draftReady && cartReady;
+  const email = user?.email ?? draft.email;
+  const step: CheckoutStep = wanted && ready ? allowedStep(wanted, draft, email, market) : (wanted ?? 'information');
+  usePageHead({ title: `Checkout: ${STEP_LABELS[step]}` });
+
+  useEffect(() => {
+    if (!ready) return;
+    if (!wanted) navigation.navigate(stepPath('information'), { replace: true });
+    else if (step !== wanted) navigation.navigate(stepPath(step), { replace: true });
+  }, [ready, wanted, step, navigation]);
+
+  const hasCart = user !== undefined || cartUUID !== undefined;
+  const quoteRequest = useMemo(
+    () => (ready && hasCart ? checkoutQuoteRequest(draft, cartUUID, couponCode) : null),
+    [ready, hasCart, draft, cartUUID, couponCode],
+  );
+  const quote = useQuote(quoteRequest, { revision: `${user?.accountId ?? 'guest'}:${cartCount ?? ''}` });
+  const goTo = useCallback((next: CheckoutStep) => navigation.navigate(stepPath(next)), [navigation]);
+
+  const value: CheckoutContextValue = {
+    step,
+    draft,
+    update,
+    clearDraft: clear,
+    user,
+    email,
+    cartUUID,
+    couponCode,
+    quoteRequest,
+    quote,
+    goTo,
+    serverErrors,
+    setServerErrors,
+  };
+
+  const empty = ready && (!hasCart || (quote.quote !== undefined && quote.quote.itemCount === 0));
+  const Step = STEPS[step];
+  return (
+    <PageFrame heading="Checkout">
+      {!ready ? (
+        <LoadingArea label="Loading checkout" />
+      ) : empty ? (
+        <div data-testid="checkout-empty">
+          <p>Your cart is empty.</p>
+          <ButtonLink to="/shopCart">Back to cart</ButtonLink>
+        </div>
+      ) : (
+        <CheckoutContext.Provider value={value}>
+          <StepNav step={step} />
+          <Columns>
+            <div>
+              <Step />
+            </div>
+            <CheckoutSide />
+          </Columns>
+        </CheckoutContext.Provider>
+      )}
+    </PageFrame>
+  );
+}

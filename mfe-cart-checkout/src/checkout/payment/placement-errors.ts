@@ -1,0 +1,40 @@
+import { isApiError, numericCode, NETWORK_MESSAGE, type FieldError } from '@axlebay/shared-lib';
+
+export const PRICE_CHANGED_TEXT = 'Prices changed. Please review your order';
+export const STOCK_TEXT = 'Some items in your cart are no longer available in the quantity you chose.';
+export const DECLINED_TEXT = 'Your payment was declined. Please try another payment method.';
+export const NOT_CONFIRMED_TEXT = 'We could not confirm your order. Please try again: you will not be charged twice.';
+
+/** Why a placement failed, as the payment step handles it. */
+export type PlacementProblem =
+  | { kind: 'priceChanged'; message: string }
+  | { kind: 'stock'; message: string }
+  | { kind: 'fields'; message: string; fieldErrors: FieldError[] }
+  /** Nothing is known to have happened (network, timeout, server error): the same attempt may be retried. */
+  | { kind: 'retry'; message: string }
+  | { kind: 'refused'; message: string };
+
+const mentions = (value: unknown, pattern: RegExp): boolean => {
+  try {
+    return pattern.test(JSON.stringify(value ?? ''));
+  } catch {
+    return false;
+  }
+};
+
+/** Spec §8 error text rules applied to a failed POST placeOrder. */
+export function placementProblem(error: unknown): PlacementProblem {
+  if (!isApiError(error)) return { kind: 'retry', message: NOT_CONFIRMED_TEXT };
+  const code = numericCode(error.code);
+  const status = error.status ?? code;
+  if (error.isNetworkError || error.isTimeout || status >= 500 || (error.status === undefined && code === 504)) {
+    return { kind: 'retry', message: error.isNetworkError || error.isTimeout ? NETWORK_MESSAGE : NOT_CONFIRMED_TEXT };
+  }
+  if (status === 409 || code === 409 || error.code === 'PRICE_CHANGED') {
+    if (error.code === 'PRICE_CHANGED' || mentions(error.data, /PRICE_CHANGED|price/i)) return { kind: 'priceChanged', message: PRICE_CHANGED_TEXT };
+    if (mentions(error.data, /STOCK|SOLD_OUT|NOT_PURCHASABLE|available/i)) return { kind: 'stock', message: error.message || STOCK_TEXT };
+    return { kind: 'refused', message: error.message };
+  }
+  if (error.fieldErrors?.length) return { kind: 'fields', message: error.message, fieldErrors: error.fieldErrors };
+  return { kind: 'refused', message: error.message || NOT_CONFIRMED_TEXT };
+}

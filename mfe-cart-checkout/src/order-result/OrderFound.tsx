@@ -1,0 +1,129 @@
+import styled from '@emotion/styled';
+import { colors, formatMoney, mq, radii, type OrderView, type SessionUser } from '@axlebay/shared-lib';
+import { deliveryWindowText } from '../quote';
+import { addressLine } from '../checkout/information/saved-addresses';
+import { PAYMENT_LABELS } from '../checkout/payment/payment-methods';
+import { orderRows } from './order-rows';
+import { WhatHappensNext } from './WhatHappensNext';
+
+const Grid = styled.div`
+  display: grid;
+  gap: 24px;
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) 380px;
+    align-items: start;
+  }
+  section {
+    margin-bottom: 16px;
+  }
+  h2 {
+    font-size: 20px;
+    margin: 0 0 8px;
+  }
+  ul.lines {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 8px;
+  }
+  ul.lines li,
+  .totals div {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+  }
+  .totals {
+    background: ${colors.surface};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.md};
+    padding: 16px;
+  }
+  .totals dl {
+    margin: 0;
+    display: grid;
+    gap: 8px;
+  }
+  .totals dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+  .saving {
+    color: ${colors.sale};
+  }
+  #order-total {
+    font-weight: 700;
+  }
+`;
+
+const STATUS_TEXT: Partial<Record<OrderView['status'], string>> = {
+  AWAITING_PAYMENT: 'We are waiting for your payment to be confirmed. This page shows the latest state when you reload it.',
+  PAYMENT_FAILED: 'The payment for this order did not go through.',
+  CANCELLED: 'This order was cancelled.',
+};
+
+/** The order result (spec §2 /checkout/orderResult): what was ordered, where it goes, how it was paid, what comes next. */
+export function OrderFound({ order, user }: { order: OrderView; user: SessionUser | undefined }) {
+  const window = order.deliveryFrom && order.deliveryTo ? deliveryWindowText({ deliveryFrom: order.deliveryFrom, deliveryTo: order.deliveryTo }) : undefined;
+  return (
+    <>
+      <p>
+        Order number <strong data-testid="order-number">{order.orderNo}</strong>
+      </p>
+      <p data-testid="order-email">
+        We sent the order confirmation to <strong>{order.email}</strong>.
+      </p>
+      {STATUS_TEXT[order.status] && <p role="status">{STATUS_TEXT[order.status]}</p>}
+      <Grid>
+        <div>
+          <section aria-labelledby="order-items">
+            <h2 id="order-items">Items</h2>
+            <ul className="lines">
+              {order.lines.map((line) => (
+                <li key={`${line.skuId}-${line.itemId}`}>
+                  <span>
+                    {line.title} × {line.itemCount}
+                    <br />
+                    <small>Part number {line.partNumber}</small>
+                  </span>
+                  <span>{formatMoney(line.lineTotalCent, order.currency)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="order-shipping">
+            <h2 id="order-shipping">Shipping</h2>
+            <p data-testid="order-address">{addressLine(order.shippingAddress)}</p>
+            <p data-testid="order-method">
+              {order.shippingMethodName}
+              {window ? `, ${window}` : ''}
+            </p>
+          </section>
+          <section aria-labelledby="order-payment">
+            <h2 id="order-payment">Payment</h2>
+            <p data-testid="order-payment-method">{PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod}</p>
+          </section>
+          {user && order.pointsEarned > 0 && (
+            <p data-testid="order-points-earned">
+              You earn <strong>{order.pointsEarned} points</strong> with this order.
+            </p>
+          )}
+          <WhatHappensNext email={order.email} />
+        </div>
+        <section className="totals" aria-labelledby="order-totals">
+          <h2 id="order-totals">Order total</h2>
+          <dl>
+            {orderRows(order).map((row) => (
+              <div key={row.id} className={row.saving ? 'saving' : undefined}>
+                <dt>{row.label}</dt>
+                <dd id={row.id} data-testid={row.id}>
+                  {row.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </Grid>
+    </>
+  );
+}
