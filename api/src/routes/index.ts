@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { accountRoutes } from '../accounts/routes';
 import { addressRoutes } from '../addresses/address-routes';
 import { areaRoutes } from '../area/area-routes';
+import { cartPingRoutes } from '../cart/cart-ping-routes';
 import { cartRoutes } from '../cart/cart-routes';
 import { catalogRoutes } from '../catalog/routes';
 import { garageRoutes } from '../garage/garage-routes';
@@ -34,6 +35,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
   await app.register(addressRoutes, deps);
   await app.register(areaRoutes, deps);
   await app.register(geoRoutes, deps);
+  await app.register(cartPingRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(orderRoutes, deps);
   await app.register(paymentRoutes, deps);

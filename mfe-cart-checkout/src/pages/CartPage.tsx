@@ -1,12 +1,11 @@
-import { RoutePageFrame, useBusState } from '@axlebay/shared-lib';
+import { RoutePageFrame } from '@axlebay/shared-lib';
+import { CartView } from '../cart-page/CartView';
 
-/** `/shopCart`. Spec §2: the cart is not reloaded at start-up here. Lines, totals and actions: issue 7. */
+/** `/shopCart` (spec §2): the cart page; it reads the cart itself (not reloaded at start-up). */
 export function CartPage() {
-  const cart = useBusState('cart.updated');
-  const count = cart?.count ?? 0;
   return (
     <RoutePageFrame>
-      <p data-testid="cart-count">{count === 0 ? 'Your cart is empty.' : `${count} item${count === 1 ? '' : 's'} in your cart.`}</p>
+      <CartView />
     </RoutePageFrame>
   );
 }

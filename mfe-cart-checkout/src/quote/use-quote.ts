@@ -31,30 +31,32 @@ export function useQuote(request: QuoteRequest | null, options: UseQuoteOptions 
   const { revision, debounceMs = QUOTE_DEBOUNCE_MS } = options;
   const key = request ? JSON.stringify(quoteBody(request)) : null;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Omit<QuoteState, 'refresh'>>({ quote: undefined, loading: key !== null, error: undefined });
-  const latest = useRef(0);
+  // `done`: which request the quote or error answers; loading until it is the current one.
+  const [state, setState] = useState<{ quote?: Quote; error?: string; done?: string }>({});
+  const current = key === null ? null : `${key}|${revision ?? ''}|${attempt}`;
+  const latest = useRef<string | null>(null);
+  latest.current = current;
 
   useEffect(() => {
-    const id = ++latest.current;
-    if (key === null) {
-      setState({ quote: undefined, loading: false, error: undefined });
+    if (current === null || key === null) {
+      setState({});
       return;
     }
-    setState((before) => (before.loading ? before : { ...before, loading: true }));
     const body = JSON.parse(key) as QuoteRequest;
     const timer = setTimeout(() => {
       fetchQuote(api, body).then(
         (quote) => {
-          if (id === latest.current) setState({ quote, loading: false, error: undefined });
+          if (latest.current === current) setState({ quote, done: current });
         },
         (error: unknown) => {
-          if (id === latest.current) setState((before) => ({ quote: before.quote, loading: false, error: errorMessageOf(error, QUOTE_FAILED_TEXT) }));
+          if (latest.current === current) setState((before) => ({ quote: before.quote, error: errorMessageOf(error, QUOTE_FAILED_TEXT), done: current }));
         },
       );
     }, debounceMs);
     return () => clearTimeout(timer);
-  }, [api, key, revision, attempt, debounceMs]);
+  }, [api, key, current, debounceMs]);
 
   const refresh = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, refresh };
+  const loading = current !== null && state.done !== current;
+  return { quote: current === null ? undefined : state.quote, loading, error: loading ? undefined : state.error, refresh };
 }

@@ -36,7 +36,7 @@ describe('OrderSummary', () => {
     expect(screen.getByTestId('summary-shipping')).toHaveTextContent('Free');
     expect(screen.getByText('Shipping (Standard Shipping)')).toBeInTheDocument();
     expect(screen.getByTestId('summary-tax')).toHaveTextContent('CA$14.04');
-    expect(screen.getByText('HST (estimated)')).toBeInTheDocument();
+    expect(screen.getByText('Est. HST')).toBeInTheDocument();
     expect(screen.getByTestId('summary-total')).toHaveTextContent('CA$119.04');
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeInTheDocument();
   });
@@ -50,9 +50,12 @@ describe('OrderSummary', () => {
     expect(screen.getByRole('region', { name: 'Order summary' })).toBeInTheDocument();
   });
 
-  it('shows a known zero tax when checkout says the address is complete', () => {
-    render(<OrderSummary quote={aQuote({ taxLabel: 'Sales tax' })} taxKnown />);
+  it('shows a known zero tax (an address without sales tax), and tax at checkout as the API labels it', () => {
+    const { unmount } = render(<OrderSummary quote={aQuote({ taxLabel: 'Sales tax (OR 0%)' })} />);
     expect(screen.getByTestId('summary-tax')).toHaveTextContent('$0.00');
-    expect(screen.getByText('Sales tax')).toBeInTheDocument();
+    expect(screen.getByText('Sales tax (OR 0%)')).toBeInTheDocument();
+    unmount();
+    render(<OrderSummary quote={aQuote({ taxLabel: 'Tax calculated at checkout' })} />);
+    expect(screen.getByTestId('summary-tax')).toHaveTextContent('Tax calculated at checkout');
   });
 });

@@ -15,9 +15,12 @@ export const FREE_SHIPPING_TEXT = 'Free';
 
 const minus = (cents: number, currency: string) => formatMoney(-Math.abs(cents), currency);
 
-/** Whether the quote carries a tax figure (an estimate from a postal code, or an address's tax). */
+/**
+ * Whether the quote carries a tax figure (an estimate from a postal code, or an address's tax, zero
+ * included): without a destination the API answers 0 labelled "Tax calculated at checkout".
+ */
 export function taxKnown(quote: Quote): boolean {
-  return quote.taxEstimated || quote.taxCent > 0;
+  return quote.taxEstimated || quote.taxCent > 0 || (quote.taxLabel !== '' && quote.taxLabel !== TAX_AT_CHECKOUT_TEXT);
 }
 
 /**
@@ -50,7 +53,7 @@ export function summaryRows(quote: Quote, options: { taxKnown?: boolean } = {}):
   const known = options.taxKnown ?? taxKnown(quote);
   rows.push({
     id: 'summary-tax',
-    label: known ? `${quote.taxLabel || 'Tax'}${quote.taxEstimated ? ' (estimated)' : ''}` : 'Tax',
+    label: known ? `${quote.taxEstimated ? 'Est. ' : ''}${quote.taxLabel || 'Tax'}` : 'Tax',
     value: known ? formatMoney(quote.taxCent, currency) : TAX_AT_CHECKOUT_TEXT,
   });
   return rows;

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { BUYING_API, useApi, type CartLine } from '@axlebay/shared-lib';
+import { countOf } from '../cart/cart-api';
+import type { CartStoreImpl } from '../cart/cart-store';
+
+/** Where the shell keeps the visitor key it sends as VISITOR_U_KEY (shell/src/session/identity.ts). */
+export const VISITOR_KEY_STORAGE = 'axlebay.visitor-key';
+export const FALLBACK_VISITOR_KEY = 'visitor';
+
+/** What the ping answers: the cart's count and when it last changed (names as the API may give them). */
+export interface CartPing {
+  count?: number;
+  itemCount?: number;
+  updatedAt?: string | null;
+  gmtModified?: string | null;
+}
+
+function visitorKey(): string {
+  try {
+    return globalThis.localStorage?.getItem(VISITOR_KEY_STORAGE) || FALLBACK_VISITOR_KEY;
+  } catch {
+    return FALLBACK_VISITOR_KEY;
+  }
+}
+
+/** The newest change time of the lines shown. */
+const newestChange = (lines: readonly CartLine[]) => lines.reduce<string | undefined>((newest, l) => (l.gmtModified && (!newest || l.gmtModified > newest) ? l.gmtModified : newest), undefined);
+
+/** Whether the server's cart differs from the lines shown (another tab changed it). */
+export function pingDiffers(ping: CartPing | undefined, lines: readonly CartLine[]): boolean {
+  if (!ping) return false;
+  const count = ping.count ?? ping.itemCount;
+  if (typeof count === 'number' && count !== countOf(lines)) return true;
+  const changed = ping.updatedAt ?? ping.gmtModified;
+  const shown = newestChange(lines);
+  return Boolean(changed && shown && Date.parse(changed) !== Date.parse(shown));
+}
+
+/**
+ * When the tab becomes visible again: GET BUYING_API.cartPing(visitor key, cart id) and reload the
+ * cart when its count or change time differs from what the page shows. Failures are logged only (spec §8).
+ */
+export function useCartPing(store: CartStoreImpl | undefined, cartUUID: string | undefined, lines: readonly CartLine[]) {
+  const api = useApi();
+  const shown = useRef(lines);
+  shown.current = lines;
+
+  useEffect(() => {
+    if (!store || !cartUUID) return;
+    const onVisibility = () => {
+      if (document.visibilityState !== 'visible') return;
+      api.get<CartPing>(BUYING_API.cartPing(visitorKey(), cartUUID)).then(
+        (ping) => {
+          if (pingDiffers(ping, shown.current)) void store.load();
+        },
+        (error: unknown) => console.warn('[cart-checkout] cart ping failed', error),
+      );
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [api, store, cartUUID]);
+}
