@@ -7,12 +7,11 @@ import type { CartStoreImpl } from '../cart/cart-store';
 export const VISITOR_KEY_STORAGE = 'axlebay.visitor-key';
 export const FALLBACK_VISITOR_KEY = 'visitor';
 
-/** What the ping answers: the cart's count and when it last changed (names as the API may give them). */
+/** What the ping answers (api/src/cart/cart-ping-routes.ts): Σ itemCount and the cart's last change. */
 export interface CartPing {
+  cartUUID?: string;
   count?: number;
-  itemCount?: number;
   updatedAt?: string | null;
-  gmtModified?: string | null;
 }
 
 function visitorKey(): string {
@@ -26,14 +25,19 @@ function visitorKey(): string {
 /** The newest change time of the lines shown. */
 const newestChange = (lines: readonly CartLine[]) => lines.reduce<string | undefined>((newest, l) => (l.gmtModified && (!newest || l.gmtModified > newest) ? l.gmtModified : newest), undefined);
 
-/** Whether the server's cart differs from the lines shown (another tab changed it). */
-export function pingDiffers(ping: CartPing | undefined, lines: readonly CartLine[]): boolean {
+/**
+ * Whether the server's cart differs from the lines shown (another tab changed it): another count, or
+ * a change time newer than every line shown and than the last ping's (so the page's own removals,
+ * which leave no line behind, cost at most one read).
+ */
+export function pingDiffers(ping: CartPing | undefined, lines: readonly CartLine[], lastSeen?: string): boolean {
   if (!ping) return false;
-  const count = ping.count ?? ping.itemCount;
-  if (typeof count === 'number' && count !== countOf(lines)) return true;
-  const changed = ping.updatedAt ?? ping.gmtModified;
+  if (typeof ping.count === 'number' && ping.count !== countOf(lines)) return true;
+  const changed = ping.updatedAt ? Date.parse(ping.updatedAt) : NaN;
+  if (Number.isNaN(changed)) return false;
   const shown = newestChange(lines);
-  return Boolean(changed && shown && Date.parse(changed) !== Date.parse(shown));
+  const seen = lastSeen ? Date.parse(lastSeen) : NaN;
+  return (!shown || changed > Date.parse(shown)) && (Number.isNaN(seen) || changed > seen);
 }
 
 /**
@@ -44,6 +48,7 @@ export function useCartPing(store: CartStoreImpl | undefined, cartUUID: string |
   const api = useApi();
   const shown = useRef(lines);
   shown.current = lines;
+  const lastSeen = useRef<string>(undefined);
 
   useEffect(() => {
     if (!store || !cartUUID) return;
@@ -51,7 +56,9 @@ export function useCartPing(store: CartStoreImpl | undefined, cartUUID: string |
       if (document.visibilityState !== 'visible') return;
       api.get<CartPing>(BUYING_API.cartPing(visitorKey(), cartUUID)).then(
         (ping) => {
-          if (pingDiffers(ping, shown.current)) void store.load();
+          const differs = pingDiffers(ping, shown.current, lastSeen.current);
+          lastSeen.current = ping?.updatedAt ?? undefined;
+          if (differs) void store.load();
         },
         (error: unknown) => console.warn('[cart-checkout] cart ping failed', error),
       );
