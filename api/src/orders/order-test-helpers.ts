@@ -125,3 +125,14 @@ export const pathOf = (url: string) => {
 };
 
 export { line };
+
+/** A signed-in buyer's cart holding `lines` (UPDATE with the token); its UUID. */
+export async function signedInCart(api: TestApi, token: string, lines: unknown[]): Promise<string> {
+  const res = await api.post('/order/public/buyer/cart/v3', { body: { action: 'UPDATE', items: lines }, token });
+  if (res.status !== 200) throw new Error(`cart: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.cartUUID;
+}
+
+export async function accountCartUuid(api: TestApi, accountId: number): Promise<string> {
+  return (await api.database.query<{ uuid: string }>('select uuid from cart where account_id = $1', [accountId]))[0]!.uuid;
+}
