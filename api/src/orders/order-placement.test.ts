@@ -136,7 +136,7 @@ describe('Idempotency-Key', () => {
     const [a] = await orderItems(api, 1, 2);
     const cartUUID = await guestCart(api, [line(a!, 1)]);
     const body = orderBody(cartUUID, { method: 'stripe', token: await cardToken(api) });
-    for (const headers of [{}, { 'idempotency-key': 'short' }, { 'idempotency-key': 'x'.repeat(65) }, { 'idempotency-key': 'has space in it' }]) {
+    for (const headers of [{} as Record<string, string>, { 'idempotency-key': 'short' }, { 'idempotency-key': 'x'.repeat(65) }, { 'idempotency-key': 'has space in it' }]) {
       const res = await api.post(PLACE_PATH, { body, headers });
       expect({ status: res.status, field: res.body.fieldErrors?.[0]?.field }).toEqual({ status: 400, field: 'Idempotency-Key' });
     }
