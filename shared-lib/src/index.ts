@@ -13,3 +13,4 @@ export * from './parcel';
 export * from './design-system';
 export * from './text';
 export * from './forms';
+export * from './postal';

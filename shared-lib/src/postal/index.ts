@@ -1,0 +1,3 @@
+export * from './postal-cookies';
+export * from './postal-types';
+export * from './postal-service';
