@@ -11,6 +11,7 @@ import { ShellContext } from './routing/shell-context';
 import { createShellApi } from './services/api';
 import { startCartStore } from './services/cart-store-start';
 import { shellMarket } from './services/market';
+import { startPostalDetection } from './services/postal-detect';
 import { parseRuntimeConfig, RUNTIME_CONFIG_URL } from './services/runtime-config';
 import { getToken } from './session/session';
 import { SessionExpiryRedirect } from './session/session-expiry';
@@ -57,6 +58,7 @@ async function start() {
   void session.start();
   const persisted = persistedSlots(state);
   startCartStore({ api, session, persisted }, () => getToken() !== undefined || Boolean(state.get().cart?.cartUUID) || (state.get().cart?.count ?? 0) > 0);
+  startPostalDetection(api, market);
 
   // Diagnostics for squads and e2e: read-only handles, nothing a page needs.
   Object.assign(window, { __axlebay: { bus, monitoring, registry: applyOverrides(registry, overrides), stateWritten: () => state.flushed() } });
