@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, formatMoney, Link, mq, type CurrentVehicle } from '@axlebay/shared-lib';
+import { colors, formatMoney, Link, mq, VisuallyHidden, type CurrentVehicle } from '@axlebay/shared-lib';
 import { lineTotalCent, maxCount, unitPrices, type PageLine } from './cart-lines';
 import { statusReason } from './cart-page-texts';
 import { LineFit } from './LineFit';
@@ -52,8 +52,7 @@ const Item = styled.li`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    justify-content: space-between;
-    gap: 12px;
+    gap: 8px 12px;
   }
   .remove {
     min-height: 44px;
@@ -71,6 +70,7 @@ const Item = styled.li`
     outline-offset: 2px;
   }
   .total {
+    margin-left: auto;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
@@ -120,8 +120,9 @@ export function CartLineItem({ page, currency, vehicle, fit, onCount, onRemove }
             Remove
           </button>
           {purchasable && total !== undefined && (
-            <span className="total" data-testid="line-total">
-              {formatMoney(total, currency)}
+            <span className="total">
+              <VisuallyHidden>Line total </VisuallyHidden>
+              <span data-testid="line-total">{formatMoney(total, currency)}</span>
             </span>
           )}
         </div>

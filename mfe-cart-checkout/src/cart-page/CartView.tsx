@@ -22,6 +22,7 @@ import { useUndoRemove } from './use-undo-remove';
 /** Mobile first: one column; from 768 px lines | summary, the summary sticky. */
 const Columns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 24px;
   ${mq.md} {
     grid-template-columns: minmax(0, 1fr) 320px;

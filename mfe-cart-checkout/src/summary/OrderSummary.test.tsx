@@ -34,7 +34,7 @@ describe('OrderSummary', () => {
     expect(screen.getByTestId('summary-discount-0')).toHaveTextContent('-CA$12.00');
     expect(screen.getByTestId('summary-points')).toHaveTextContent('-CA$3.00');
     expect(screen.getByTestId('summary-shipping')).toHaveTextContent('Free');
-    expect(screen.getByText('Shipping (Standard Shipping)')).toBeInTheDocument();
+    expect(screen.getByText('Standard Shipping')).toBeInTheDocument();
     expect(screen.getByTestId('summary-tax')).toHaveTextContent('CA$14.04');
     expect(screen.getByText('Est. HST')).toBeInTheDocument();
     expect(screen.getByTestId('summary-total')).toHaveTextContent('CA$119.04');

@@ -14,9 +14,14 @@ const Box = styled.section`
   }
   dl {
     display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 8px 16px;
+    gap: 8px;
     margin: 0;
+  }
+  .row {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: 16px;
   }
   dt {
     color: ${colors.text};
@@ -60,17 +65,17 @@ export function OrderSummary({ quote, children, taxKnown, heading = 'Order summa
       <h2 id={id}>{heading}</h2>
       <dl>
         {rows.map((row) => (
-          <div key={row.id} style={{ display: 'contents' }}>
+          <div key={row.id} className="row">
             <dt className={row.saving ? 'saving' : undefined}>{row.label}</dt>
             <dd className={row.saving ? 'saving' : undefined} data-testid={row.id}>
               {row.value}
             </dd>
           </div>
         ))}
-        <dt className="total">Total</dt>
-        <dd className="total" data-testid="summary-total">
-          {formatMoney(quote.totalCent, quote.currency)}
-        </dd>
+        <div className="row total">
+          <dt>Total</dt>
+          <dd data-testid="summary-total">{formatMoney(quote.totalCent, quote.currency)}</dd>
+        </div>
       </dl>
       {children}
     </Box>

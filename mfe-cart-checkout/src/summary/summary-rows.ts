@@ -25,7 +25,7 @@ export function taxKnown(quote: Quote): boolean {
 
 /**
  * The rows of the totals box (spec §3 Price), every figure from the quote in its currency: subtotal,
- * savings, each discount with its label, points, shipping (free or amount, with the method's name),
+ * savings, each discount with its label, points, shipping (the method's name, free or amount),
  * tax (its label, or "Tax calculated at checkout"). The total is separate.
  */
 export function summaryRows(quote: Quote, options: { taxKnown?: boolean } = {}): SummaryRow[] {
@@ -47,7 +47,7 @@ export function summaryRows(quote: Quote, options: { taxKnown?: boolean } = {}):
   const free = quote.shippingCent === 0 && (method?.free ?? true);
   rows.push({
     id: 'summary-shipping',
-    label: method ? `Shipping (${method.name})` : 'Shipping',
+    label: method ? method.name : 'Shipping',
     value: free ? FREE_SHIPPING_TEXT : formatMoney(quote.shippingCent, currency),
   });
   const known = options.taxKnown ?? taxKnown(quote);
