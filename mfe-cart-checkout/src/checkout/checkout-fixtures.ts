@@ -5,7 +5,10 @@ import { CART_API } from '../cart/cart-api';
 import { aQuote, STANDARD } from '../quote/quote-fixture';
 import { DRAFT_KEY, type CheckoutDraft } from './checkout-draft';
 
-export const GUEST_CART = 'guest-cart-1';
+export const GUEST_CART = '6f1c2a9e-3b7d-4c1e-9a2f-0d5e8b7c4a31';
+
+/** The guest cart's one line (2 brake pads). */
+export const CART_LINE = { itemId: 11, skuId: 110, itemType: 'NORMAL', bundleId: null, itemCount: 2, status: 'ON_SHELVES', title: 'Front brake pads' };
 
 export const EXPRESS: ShippingOption = {
   code: 'EXPRESS',
@@ -77,7 +80,7 @@ export const paid = (overrides: Partial<OrderView> = {}, accessKey = 'key-1'): P
 /** The checkout's API with sensible answers; `answers` replace or add some. */
 export function checkoutApi(answers: Record<string, unknown> = {}) {
   return scriptedApi({
-    [`GET ${CART_API}`]: { cartUUID: GUEST_CART, items: [] },
+    [`GET ${CART_API}`]: { cartUUID: GUEST_CART, items: [CART_LINE] },
     [`POST ${BUYING_API.quote}`]: (body: unknown) => quoteFor(body),
     [`GET ${BUYING_API.areaChildren(208)}`]: [
       { id: 208013, code: 'IL', name: 'Illinois' },

@@ -1,5 +1,5 @@
 /* Tests only: renders this remote's pages with a navigation that really moves between them. */
-import { act, render } from '@testing-library/react';
+import { act, configure, render } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import {
   bus,
@@ -18,6 +18,9 @@ import { PaymentCallbackPage } from '../payment-callback/PaymentCallbackPage';
 
 // The pages themselves, not the lazy map: no chunk loading in unit tests.
 const pages: Record<string, React.ComponentType> = { cart: () => <p>Cart</p>, checkout: CheckoutPage, orderResult: OrderResultPage, paymentCallback: PaymentCallbackPage };
+
+// The quote waits 250 ms before asking; a busy machine needs more than the default 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 export const BUYER: SessionUser = { accountId: 7, email: 'ann@example.com', nickname: 'Ann', zipCode: '', emailVerified: true, useFirstDiscount: false, points: 1200 };
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormMessage, TextField, mq } from '@axlebay/shared-lib';
-import { cardRules } from './card-token';
+import { cardRules, type CardValues } from './card-token';
 import { TEST_CARDS_HINT } from './payment-methods';
 import type { PaymentValues } from './payment-values';
 
@@ -21,7 +21,7 @@ const Box = styled.div`
 `;
 
 /** Card number, expiry and security code: kept in memory only, sent to the tokenizer and nowhere else. */
-export function CardFields({ form }: { form: UseFormReturn<PaymentValues> }) {
+export function CardFields({ form, serverErrors }: { form: UseFormReturn<PaymentValues>; serverErrors: Partial<Record<keyof CardValues, string>> }) {
   const { register, formState } = form;
   const { errors } = formState;
   return (
@@ -31,7 +31,7 @@ export function CardFields({ form }: { form: UseFormReturn<PaymentValues> }) {
         label="Card number"
         inputMode="numeric"
         autoComplete="cc-number"
-        error={errors.cardNumber?.message}
+        error={errors.cardNumber?.message ?? serverErrors.cardNumber}
         {...register('cardNumber', { validate: { card: cardRules.cardNumber } })}
       />
       <Pair>
@@ -39,14 +39,14 @@ export function CardFields({ form }: { form: UseFormReturn<PaymentValues> }) {
           label="Expiration date"
           placeholder="MM/YY"
           autoComplete="cc-exp"
-          error={errors.cardExpiry?.message}
+          error={errors.cardExpiry?.message ?? serverErrors.cardExpiry}
           {...register('cardExpiry', { validate: { expiry: cardRules.cardExpiry } })}
         />
         <TextField
           label="Security code"
           inputMode="numeric"
           autoComplete="cc-csc"
-          error={errors.cardCvc?.message}
+          error={errors.cardCvc?.message ?? serverErrors.cardCvc}
           {...register('cardCvc', { validate: { cvc: cardRules.cardCvc } })}
         />
       </Pair>

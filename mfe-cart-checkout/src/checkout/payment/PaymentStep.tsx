@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button, FormMessage, Link, useRoute, type PaymentMethod } from '@axlebay/shared-lib';
 import { useCheckout } from '../checkout-context';
 import { RadioCards } from '../RadioCards';
-import { CARD_FIELD_OF } from './card-token';
+import { CARD_FIELD_OF, type CardValues } from './card-token';
 import { CANCELLED_TEXT, PROVIDER_DECLINED_TEXT, takeCallbackMessage } from './callback-message';
 import { CardFields } from './CardFields';
 import { PAYMENT_GROUPS, PAYMENT_LABELS, PAYMENT_NOTES, isCardMethod } from './payment-methods';
@@ -23,7 +23,7 @@ export function PaymentStep() {
     defaultValues: { paymentMethod: draft.paymentMethod ?? 'stripe', cardNumber: '', cardExpiry: '', cardCvc: '' },
     shouldUnregister: true,
   });
-  const { register, handleSubmit, watch, setError } = form;
+  const { register, handleSubmit, watch } = form;
   const method = watch('paymentMethod');
 
   // Back from a provider (/paymentCallback): why the payment did not go through.
@@ -42,12 +42,12 @@ export function PaymentStep() {
     return () => subscription.unsubscribe();
   }, [watch, placement.newAttempt, update]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  useEffect(() => {
-    for (const e of placement.cardErrors) {
-      const field = CARD_FIELD_OF[e.field];
-      if (field) setError(field, { type: 'server', message: e.message });
-    }
-  }, [placement.cardErrors, setError]);
+  // The tokenizer's answer about the card (card.number …), at the card fields.
+  const cardServerErrors: Partial<Record<keyof CardValues, string>> = {};
+  for (const e of placement.cardErrors) {
+    const field = CARD_FIELD_OF[e.field];
+    if (field && !cardServerErrors[field]) cardServerErrors[field] = e.message;
+  }
 
   const submit = handleSubmit((values) => {
     setReturned(undefined);
@@ -73,7 +73,7 @@ export function PaymentStep() {
               </span>
             </label>
           ))}
-          {group.id === 'card' && isCardMethod(method) && <CardFields form={form} />}
+          {group.id === 'card' && isCardMethod(method) && <CardFields form={form} serverErrors={cardServerErrors} />}
         </RadioCards>
       ))}
       <div aria-live="polite">

@@ -14,13 +14,11 @@ export type PlacementProblem =
   | { kind: 'retry'; message: string }
   | { kind: 'refused'; message: string };
 
-const mentions = (value: unknown, pattern: RegExp): boolean => {
-  try {
-    return pattern.test(JSON.stringify(value ?? ''));
-  } catch {
-    return false;
-  }
-};
+/** The 409 body's own code: PRICE_CHANGED or OUT_OF_STOCK (api/src/orders/order-errors.ts). */
+function conflictCode(body: unknown): string | undefined {
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
 
 /** Spec §8 error text rules applied to a failed POST placeOrder. */
 export function placementProblem(error: unknown): PlacementProblem {
@@ -30,10 +28,11 @@ export function placementProblem(error: unknown): PlacementProblem {
   if (error.isNetworkError || error.isTimeout || status >= 500 || (error.status === undefined && code === 504)) {
     return { kind: 'retry', message: error.isNetworkError || error.isTimeout ? NETWORK_MESSAGE : NOT_CONFIRMED_TEXT };
   }
-  if (status === 409 || code === 409 || error.code === 'PRICE_CHANGED') {
-    if (error.code === 'PRICE_CHANGED' || mentions(error.data, /PRICE_CHANGED|price/i)) return { kind: 'priceChanged', message: PRICE_CHANGED_TEXT };
-    if (mentions(error.data, /STOCK|SOLD_OUT|NOT_PURCHASABLE|available/i)) return { kind: 'stock', message: error.message || STOCK_TEXT };
-    return { kind: 'refused', message: error.message };
+  if (status === 409) {
+    const conflict = conflictCode(error.data);
+    if (conflict === 'PRICE_CHANGED') return { kind: 'priceChanged', message: PRICE_CHANGED_TEXT };
+    if (conflict === 'OUT_OF_STOCK') return { kind: 'stock', message: error.message || STOCK_TEXT };
+    return { kind: 'refused', message: error.message || NOT_CONFIRMED_TEXT };
   }
   if (error.fieldErrors?.length) return { kind: 'fields', message: error.message, fieldErrors: error.fieldErrors };
   return { kind: 'refused', message: error.message || NOT_CONFIRMED_TEXT };

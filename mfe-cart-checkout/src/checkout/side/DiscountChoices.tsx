@@ -1,6 +1,7 @@
 import { CheckboxField, formatMoney, useApi, useApiData } from '@axlebay/shared-lib';
 import { useCheckout } from '../checkout-context';
-import { fetchFirstOrderOffer, fetchPointsOffer } from './discount-offers';
+import { merchandiseAfterDiscountsCent } from '../../quote';
+import { fetchFirstOrderOffer, fetchRedeemInfo, pointsOffer } from './discount-offers';
 
 /**
  * A signed-in buyer's own discounts (spec §3 useFirstDiscount, §7 Members/Promotion): the first-order
@@ -8,12 +9,15 @@ import { fetchFirstOrderOffer, fetchPointsOffer } from './discount-offers';
  */
 export function DiscountChoices({ currency }: { currency: string }) {
   const api = useApi();
-  const { user, draft, update, cartUUID, quote } = useCheckout();
+  const { user, draft, update, quote } = useCheckout();
   const signedIn = user !== undefined;
   const mayFirst = signedIn && !user.useFirstDiscount;
   const first = useApiData(mayFirst ? `first:${user.accountId}` : 'first:none', () => (mayFirst ? fetchFirstOrderOffer(api) : Promise.resolve(undefined)), '');
-  const points = useApiData(signedIn ? `points:${user.accountId}:${quote.quote?.subtotalCent ?? ''}` : 'points:none', () => (signedIn ? fetchPointsOffer(api, cartUUID) : Promise.resolve(undefined)), '');
-  if (!signedIn || (!first.data && !points.data)) return null;
+  const redeem = useApiData(signedIn ? `points:${user.accountId}` : 'points:none', () => (signedIn ? fetchRedeemInfo(api) : Promise.resolve(undefined)), '');
+  const offer = quote.quote ? pointsOffer(redeem.data, merchandiseAfterDiscountsCent(quote.quote)) : undefined;
+  // Keep the points the buyer chose while the quote with them loads.
+  const points = draft.usePoints ? { points: draft.usePoints, cent: quote.quote?.pointsCent || Math.round(draft.usePoints) } : offer;
+  if (!signedIn || (!first.data && !points)) return null;
   const notices = (quote.quote?.notices ?? []).filter((n) => n.field === 'useFirstDiscount' || n.field === 'usePoints');
   return (
     <div data-testid="discount-choices">
@@ -24,11 +28,11 @@ export function DiscountChoices({ currency }: { currency: string }) {
           onChange={(event) => update({ useFirstDiscount: event.target.checked })}
         />
       )}
-      {points.data && (
+      {points && (
         <CheckboxField
-          label={`Use ${points.data.points} points (−${formatMoney(points.data.cent, currency)})`}
+          label={`Use ${points.points} points (−${formatMoney(points.cent, currency)})`}
           checked={Boolean(draft.usePoints)}
-          onChange={(event) => update({ usePoints: event.target.checked ? points.data!.points : 0 })}
+          onChange={(event) => update({ usePoints: event.target.checked ? points.points : 0 })}
         />
       )}
       {notices.map((n) => (

@@ -21,17 +21,40 @@ export async function fetchFirstOrderOffer(api: ApiClient): Promise<FirstOrderOf
   return { label };
 }
 
-/** Points a buyer can use on this order and what they are worth (GET redeemInfo). */
+/** Points a buyer can use on this order and what they are worth. */
 export interface PointsOffer {
   points: number;
   cent: number;
 }
 
-export async function fetchPointsOffer(api: ApiClient, cartUUID: string | undefined): Promise<PointsOffer | undefined> {
-  const answer = await api.get<unknown>(BUYING_API.redeemInfo, cartUUID ? { cartUUID } : undefined);
+/** GET redeemInfo: the buyer's available points and the rules (spec §7 Promotion "discount/redeem"). */
+export interface RedeemInfo {
+  points: number;
+  pointsStep: number;
+  centsPer100Points: number;
+  maxShareOfMerchandisePercent: number;
+}
+
+export async function fetchRedeemInfo(api: ApiClient): Promise<RedeemInfo | undefined> {
+  const answer = await api.get<unknown>(BUYING_API.redeemInfo);
   if (!isRecord(answer)) return undefined;
-  const points = num(answer.maxPoints, answer.redeemablePoints, answer.usablePoints, answer.points, answer.availablePoints) ?? 0;
-  if (points <= 0) return undefined;
-  const cent = num(answer.maxPointsCent, answer.redeemableCent, answer.usableCent, answer.pointsCent, answer.cent) ?? points;
-  return { points, cent };
+  const points = num(answer.points) ?? 0;
+  return {
+    points,
+    pointsStep: num(answer.pointsStep) ?? 100,
+    centsPer100Points: num(answer.centsPer100Points) ?? 100,
+    maxShareOfMerchandisePercent: num(answer.maxShareOfMerchandisePercent) ?? 100,
+  };
+}
+
+/**
+ * The most points this order may use: the balance and the share of the merchandise (after discounts)
+ * points may pay, both in whole steps; undefined when none. The quote answers what was applied.
+ */
+export function pointsOffer(info: RedeemInfo | undefined, merchandiseCent: number): PointsOffer | undefined {
+  if (!info || info.pointsStep <= 0 || info.centsPer100Points <= 0) return undefined;
+  const step = (n: number) => Math.floor(Math.max(0, n) / info.pointsStep) * info.pointsStep;
+  const byShare = ((merchandiseCent * info.maxShareOfMerchandisePercent) / 100 / info.centsPer100Points) * 100;
+  const points = step(Math.min(info.points, byShare));
+  return points > 0 ? { points, cent: Math.round((points / 100) * info.centsPer100Points) } : undefined;
 }
