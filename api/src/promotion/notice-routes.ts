@@ -4,7 +4,7 @@ import { sqlRows } from '../cart/cart-catalog';
 import { PURCHASABLE_STATUS } from '../cart/cart-rules';
 import { currencyOf, marketColumns, type ShopId } from '../catalog/shop-prices';
 import type { Database } from '../db/client';
-import { ok } from '../http/envelope';
+import { badRequest, ok } from '../http/envelope';
 import type { RouteDeps } from '../routes';
 
 export const DISCOUNT_INFO_PATH = '/promotion/public/promotion/notice/discount-info';
@@ -71,6 +71,24 @@ export async function addOnItems(database: Database, shopId: ShopId) {
 export async function noticeRoutes(app: FastifyInstance, { database }: RouteDeps) {
   app.get(DISCOUNT_INFO_PATH, async (request) => ok({ text: ADD_ON_TEXT, items: await addOnItems(database, request.shopId) }));
 
-  // No gift-with-purchase offer is configured in the shop settings: the honest answer is "none".
+  await app.register(giveawayRoute);
+}
+
+/**
+ * No gift-with-purchase offer is configured in the shop settings: the honest answer is "none". The
+ * storefront posts an empty body, possibly labelled JSON: inside this plugin only, an empty JSON body
+ * is read as no body instead of Fastify's 400.
+ */
+async function giveawayRoute(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body).trim();
+    if (text === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(badRequest('The request body is not valid JSON'), undefined);
+    }
+  });
   app.post(GIVEAWAY_PATH, async () => ok({ active: false }));
 }

@@ -172,5 +172,9 @@ describe('POST 2c/giveaway', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ active: false });
     expect((await api.post(GIVEAWAY, { body: {} })).body.data).toEqual({ active: false });
+    // An empty body labelled JSON (what an HTTP client may send) is an empty body.
+    const labelled = await api.post(GIVEAWAY, { rawBody: '', headers: { 'content-type': 'application/json' } });
+    expect({ status: labelled.status, data: labelled.body.data }).toEqual({ status: 200, data: { active: false } });
+    expect((await api.post(GIVEAWAY, { rawBody: '{', headers: { 'content-type': 'application/json' } })).status).toBe(400);
   });
 });
