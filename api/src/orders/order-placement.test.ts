@@ -280,6 +280,20 @@ describe('the first-order discount', () => {
   });
 });
 
+describe('saveAddress', () => {
+  it("saves a signed-in buyer's shipping address once (the same address is not added twice)", async () => {
+    const [a] = await orderItems(api, 1, 13);
+    const buyer = await registerBuyer(api);
+    for (let i = 0; i < 2; i++) {
+      await signedInCart(api, buyer.token, [line(a!, 1)]);
+      const res = await place(api, orderBody(undefined, { method: 'stripe', token: await cardToken(api) }, { saveAddress: true }), { token: buyer.token });
+      expect(res.status).toBe(200);
+    }
+    const book = await api.get('/account/buyer/current/address/list', { token: buyer.token });
+    expect(book.body.data).toEqual([expect.objectContaining({ firstName: 'Ada', postalCode: '94105', phone: '4155550123' })]);
+  });
+});
+
 describe('owners', () => {
   it('another shopper reading an order gets the same 404 as for an unknown one', async () => {
     const [a] = await orderItems(api, 1, 11);

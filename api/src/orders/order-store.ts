@@ -36,13 +36,14 @@ export async function findPaymentByPublicId(executor: Executor, publicId: string
 }
 
 /**
- * Locks what the placement locks first — the account row, or the guest's cart row — so every change
+ * Locks what the placement locks first — the account row (then its cart), or the guest's cart row — so every change
  * to an order's owner runs one after the other, in the same lock order everywhere (owner, order,
  * payment, items).
  */
 export async function lockOwnerOf(tx: Executor, order: Pick<OrderRow, 'accountId' | 'cartId'>): Promise<void> {
   if (order.accountId !== null) await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, order.accountId)).for('update');
-  else if (order.cartId !== null) await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, order.cartId)).for('update');
+  // Then the cart (as the placement and the cart's own changes do): a paid order removes its lines.
+  if (order.cartId !== null) await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, order.cartId)).for('update');
 }
 
 /** Locks the order and its owner (owner first), answering the order as it is now. */

@@ -1,3 +1,4 @@
+import { registerBuyer } from '../accounts/account-test-helpers';
 import { guestCart } from '../cart/cart-test-helpers';
 import {
   CALLBACK,
@@ -13,6 +14,7 @@ import {
   pathOf,
   place,
   RETURN_URL,
+  signedInCart,
   stockOf,
   walletToken,
   webhookPath,
@@ -130,6 +132,26 @@ describe('redirect methods (PayPal, Pay Later, Klarna)', () => {
     expect(row.status).toBe('PAID');
     const earned = await api.database.query('select 1 from member_points where order_id = $1', [row.id]);
     expect(earned).toEqual([]); // a guest earns no points
+  });
+});
+
+describe('callback and webhook at the same moment', () => {
+  it('apply the result once: one payment success, points earned once', async () => {
+    const [a] = await orderItems(api, 1, 29);
+    const buyer = await registerBuyer(api);
+    await signedInCart(api, buyer.token, [line(a!, 1)]);
+    const res = await place(api, orderBody(undefined, { method: 'payPal' }), { token: buyer.token });
+    const paymentId = /\/pay\/(pay_[0-9a-f]+)$/.exec(res.body.data.next.url)![1]!;
+    const rawBody = JSON.stringify({ id: 'evt_race', paymentId, result: 'approved' });
+    const [cb, hook] = await Promise.all([
+      callback({ paymentId, result: 'approved', sig: gateway.signReturn(paymentId, 'approved') }),
+      api.post(webhookPath(), { rawBody, headers: { 'x-gateway-signature': gateway.signWebhook(rawBody) } }),
+    ]);
+    expect([cb.status, hook.status]).toEqual([200, 200]);
+    const row = (await orderRow(api, res.body.data.order.orderNo))!;
+    expect(row.status).toBe('PAID');
+    const earned = await api.database.query<{ points: number }>(`select points from member_points where order_id = $1 and kind = 'ORDER_EARN'`, [row.id]);
+    expect(earned).toEqual([{ points: Math.floor(row.total_cent / 100) }]);
   });
 });
 
