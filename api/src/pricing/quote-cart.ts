@@ -5,7 +5,7 @@ import { spreadByLargestRemainder, percentOf } from './money';
 import { pointsToCents, pointsToUse } from './points';
 import { checkCode, type CodeCheck } from './promotion-code';
 import { pricedCartLines, type PricedLine } from './quote-lines';
-import type { DiscountLine, Quote, QuoteInput, QuoteLine, QuoteNotice, ShippingMethodCode } from './quote-types';
+import type { DiscountLine, Quote, QuoteInput, QuoteLine, QuoteNotice } from './quote-types';
 import { isRemote } from './regions';
 import { DEFAULT_SHIPPING_METHOD, freeShippingThresholdCent, shippingOptions } from './shipping';
 import { destinationOf, taxFor } from './tax';
@@ -53,7 +53,7 @@ export async function quoteCart(executor: Executor, input: QuoteInput): Promise<
   if (code && !code.valid) notices.push({ field: 'couponCode', message: code.message });
   if (code?.valid) candidates.push({ field: 'couponCode', line: codeDiscount(code, subtotalCent) });
   if (input.useFirstDiscount) {
-    const refusal = !signedIn ? 'Sign in to use the first-order discount' : (await usedFirstDiscount(executor, input.accountId!)) ? 'The first-order discount has already been used' : undefined;
+    const refusal = await firstOrderRefusal(executor, input.accountId);
     if (refusal) notices.push({ field: 'useFirstDiscount', message: refusal });
     else candidates.push({ field: 'useFirstDiscount', line: { type: 'FIRST_ORDER', label: FIRST_ORDER_LABEL, amountCent: percentOf(subtotalCent, FIRST_ORDER_PERCENT) } });
   }
@@ -94,7 +94,7 @@ export async function quoteCart(executor: Executor, input: QuoteInput): Promise<
     discountCent,
     pointsUsed,
     pointsCent,
-    shippingMethod: option.code as ShippingMethodCode,
+    shippingMethod: option.code,
     shippingOptions: options,
     shippingCent,
     freeShippingThresholdCent: freeShippingThresholdCent(shopId),
@@ -102,6 +102,13 @@ export async function quoteCart(executor: Executor, input: QuoteInput): Promise<
     totalCent: Math.max(0, merchandiseCent - pointsCent + shippingCent + tax.taxCent),
     notices,
   };
+}
+
+/** Why the first-order discount does not apply (signed-in buyers, once per account), undefined when it does. */
+async function firstOrderRefusal(executor: Executor, accountId: number | undefined): Promise<string | undefined> {
+  if (accountId === undefined) return 'Sign in to use the first-order discount';
+  if (await usedFirstDiscount(executor, accountId)) return 'The first-order discount has already been used';
+  return undefined;
 }
 
 function codeDiscount(code: Extract<CodeCheck, { valid: true }>, subtotalCent: number): DiscountLine {

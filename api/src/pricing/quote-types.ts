@@ -96,7 +96,8 @@ export interface QuoteInput {
   couponCode?: string;
   useFirstDiscount?: boolean;
   usePoints?: number;
-  shippingMethod?: ShippingMethodCode | string;
+  /** STANDARD when absent; an unknown or unavailable one gives a notice and STANDARD. */
+  shippingMethod?: ShippingMethodCode | (string & {});
   address?: QuoteAddress;
   /** The day delivery dates count from (default: now). */
   today?: Date;
