@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { colors, formatMoney, Link, mq, VisuallyHidden, type CurrentVehicle } from '@axlebay/shared-lib';
-import { lineTotalCent, maxCount, unitPrices, type PageLine } from './cart-lines';
+import { PURCHASABLE_STATUS, lineTotalCent, maxCount, unitPrices, type PageLine } from './cart-lines';
 import { statusReason } from './cart-page-texts';
 import { LineFit } from './LineFit';
 import { LineImage } from './LineImage';
@@ -88,7 +88,8 @@ export interface CartLineItemProps {
 /**
  * One cart line: picture, title (link to the product), part number, unit price (spec §5), quantity,
  * Remove, line total; fit badge and warnings. An unavailable line shows its reason instead of the
- * quantity and total (it is not counted, spec §4 Product status).
+ * total (it is not counted, spec §4 Product status), and its quantity only when a lower count makes
+ * it available again (on the shelf, more than the stock).
  */
 export function CartLineItem({ page, currency, vehicle, fit, onCount, onRemove }: CartLineItemProps) {
   const { line, purchasable } = page;
@@ -96,14 +97,22 @@ export function CartLineItem({ page, currency, vehicle, fit, onCount, onRemove }
   const partNumber = line.partNumber || page.priced?.partNumber;
   const urlHandle = line.urlHandle || page.priced?.urlHandle;
   const total = lineTotalCent(page);
-  const reason = page.priced?.reasons[0] ?? statusReason(line.status);
+  // The API puts the bundle's reason first and why a line cannot be bought last.
+  const reasons = page.priced?.reasons ?? [];
+  const reason = reasons.length > 0 ? reasons[reasons.length - 1]! : statusReason(line.status);
+  // On the shelf but more than the stock: the shopper can fix it with the quantity.
+  const countable = purchasable || line.status === PURCHASABLE_STATUS;
   return (
     <Item data-testid="cart-line" data-key={page.key}>
       <LineImage src={line.mainImage || page.priced?.mainImage} alt={title} />
       <div className="body">
         <h3>{urlHandle ? <Link to={`/product/${urlHandle}`}>{title}</Link> : title}</h3>
         <p className="meta">
-          {line.bundleId != null && <span className="bundle" data-testid="line-bundle">Bundle</span>}
+          {line.bundleId != null && (
+            <span className="bundle" data-testid="line-bundle" title={purchasable ? reasons[0] : undefined}>
+              Bundle
+            </span>
+          )}
           {partNumber && <span data-testid="line-part-number">Part number: {partNumber}</span>}
         </p>
         <LinePrice {...unitPrices(page)} currency={currency} />
@@ -115,7 +124,7 @@ export function CartLineItem({ page, currency, vehicle, fit, onCount, onRemove }
           </p>
         )}
         <div className="actions">
-          {purchasable && <LineQuantity title={title} count={line.itemCount} max={maxCount(line)} onCount={onCount} />}
+          {countable && <LineQuantity title={title} count={line.itemCount} max={maxCount(line)} onCount={onCount} />}
           <button type="button" className="remove" onClick={onRemove} aria-label={`Remove ${title}`}>
             Remove
           </button>

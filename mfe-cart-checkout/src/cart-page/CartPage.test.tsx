@@ -119,8 +119,8 @@ describe('unavailable lines', () => {
     await screen.findByText('Pads');
     const group = screen.getByTestId('unavailable-group');
     expect(within(group).getByRole('heading', { level: 2 })).toHaveTextContent('Not available (2)');
-    expect(within(lineOf('Gone rotor')).getByTestId('line-reason')).toHaveTextContent('Sold out');
-    expect(within(lineOf('Old wiper')).getByTestId('line-reason')).toHaveTextContent('No longer sold');
+    await waitFor(() => expect(within(lineOf('Gone rotor')).getByTestId('line-reason')).toHaveTextContent('This item is sold out'));
+    expect(within(lineOf('Gone rotor')).queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(titles()).toEqual(['Pads']);
     await waitFor(() => expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('$20.00'));
     fireEvent.click(within(group).getByRole('button', { name: 'Remove all unavailable items' }));
@@ -129,6 +129,20 @@ describe('unavailable lines', () => {
       { action: 'DELETE', cartUUID: 'g1', items: [{ itemId: 20, skuId: 2, itemType: 'NORMAL' }, { itemId: 30, skuId: 3, itemType: 'NORMAL' }] },
     ]);
     expect(bus.latest('cart.updated')?.count).toBe(1);
+  });
+
+  it('keeps the quantity on a line above its stock, so lowering the count makes it available again', async () => {
+    const server = cartPageServer([aLine(1, { title: 'Pads', itemCount: 5, availableTotal: 3 }), aLine(2, { title: 'Rotor' })]);
+    renderCart(server);
+    await screen.findByText('Pads');
+    const group = await screen.findByTestId('unavailable-group');
+    await waitFor(() => expect(within(group).getByTestId('line-reason')).toHaveTextContent('Only 3 items left in stock'));
+    const input = within(group).getByRole('spinbutton', { name: 'Quantity of Pads' });
+    fireEvent.change(input, { target: { value: '3' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(screen.queryByTestId('unavailable-group')).not.toBeInTheDocument());
+    expect(posts(server)).toEqual([{ action: 'UPDATE', cartUUID: 'g1', items: [{ itemId: 10, skuId: 1, itemType: 'NORMAL', itemCount: 3 }] }]);
+    expect(titles()).toEqual(['Pads', 'Rotor']);
   });
 
   it('disables Checkout with the reason when nothing can be bought', async () => {

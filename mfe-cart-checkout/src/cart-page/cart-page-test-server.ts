@@ -34,7 +34,8 @@ export function cartPageServer(initial: CartLine[], options: { addOns?: unknown;
   const catalog = new Map(initial.map((l) => [l.skuId, l]));
   const reply = () => ({ cartUUID: 'g1', items: lines.map((l) => ({ ...l })) });
   const quoteOf = (request: QuoteRequest): Quote => {
-    const buyable = lines.filter((l) => l.status === 'ON_SHELVES');
+    const isBuyable = (l: CartLine) => l.status === 'ON_SHELVES' && l.itemCount <= (l.availableTotal ?? 999);
+    const buyable = lines.filter(isBuyable);
     const subtotal = buyable.reduce((s, l) => s + (l.priceCent ?? 0) * l.itemCount, 0);
     const original = buyable.reduce((s, l) => s + (l.originalPriceCent ?? l.priceCent ?? 0) * l.itemCount, 0);
     const coupon = request.couponCode;
@@ -52,11 +53,11 @@ export function cartPageServer(initial: CartLine[], options: { addOns?: unknown;
           partNumber: l.partNumber ?? '',
           urlHandle: l.urlHandle ?? '',
           status: l.status,
-          purchasable: l.status === 'ON_SHELVES',
+          purchasable: isBuyable(l),
           unitOriginalCent: l.originalPriceCent ?? 0,
           unitPriceCent: l.priceCent ?? 0,
           lineTotalCent: (l.priceCent ?? 0) * l.itemCount,
-          reasons: [],
+          reasons: isBuyable(l) ? [] : l.status === 'ON_SHELVES' ? [`Only ${l.availableTotal} items left in stock`] : ['This item is sold out'],
         }),
       ),
       itemCount: buyable.reduce((s, l) => s + l.itemCount, 0),
