@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BUYING_API, bus, type CurrentVehicle, type ExposedModules } from '@axlebay/shared-lib';
+import { BUYING_API, bus, CA_MARKET, US_MARKET, type CurrentVehicle, type ExposedModules } from '@axlebay/shared-lib';
 import { memoryPersistedState, renderRoute } from '@axlebay/shared-lib/testing';
 import { CART_API, type CartChangeBody } from '../cart/cart-api';
 import { GUEST_CART_SLOT, resetCartStoreForTests } from '../cart/cart-store';
@@ -11,10 +11,10 @@ import type { FitStatus } from './use-fit-statuses';
 
 const corolla: CurrentVehicle = { year: '1', yearName: '2018', make: '2', makeName: 'Toyota', model: '3', modelName: 'Corolla', attributeValueId: '4242' };
 
-function renderCart(server: ReturnType<typeof cartPageServer>, exposed?: ExposedModules) {
+function renderCart(server: ReturnType<typeof cartPageServer>, exposed?: ExposedModules, market = US_MARKET) {
   const persisted = memoryPersistedState();
   persisted.slot<string>(GUEST_CART_SLOT).write('g1');
-  return renderRoute(pages, 'shopCart', {}, {}, { api: server.api, persisted, ...(exposed ? { exposed } : {}) });
+  return renderRoute(pages, 'shopCart', {}, {}, { api: server.api, persisted, market, ...(exposed ? { exposed } : {}) });
 }
 
 const posts = (server: ReturnType<typeof cartPageServer>) => server.calls.filter(([m, p]) => m === 'POST' && p === CART_API).map(([, , b]) => b as CartChangeBody);
@@ -214,6 +214,18 @@ describe('summary, coupon and delivery', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Deliver to 10001')).toBeInTheDocument();
     await waitFor(() => expect(server.calls.filter(([, p]) => p === BUYING_API.quote).at(-1)?.[2]).toEqual({ cartUUID: 'g1', couponCode: 'SAVE10', postalCode: '10001' }));
+  });
+  it('takes a Canadian postal code under its market label and asks the estimate with it', async () => {
+    const server = cartPageServer([aLine(1, { title: 'Pads' })]);
+    renderCart(server, undefined, CA_MARKET);
+    const field = await screen.findByRole('textbox', { name: 'Postal code' });
+    fireEvent.change(field, { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Enter a postal code such as K1A 0B1')).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: 'k1a0b1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Deliver to K1A 0B1')).toBeInTheDocument();
+    await waitFor(() => expect(server.calls.filter(([, p]) => p === BUYING_API.quote).at(-1)?.[2]).toEqual({ cartUUID: 'g1', postalCode: 'K1A 0B1' }));
   });
 });
 
