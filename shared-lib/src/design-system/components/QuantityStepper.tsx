@@ -72,13 +72,16 @@ export interface QuantityStepperProps {
   onCommit?: (value: number) => void;
   disabled?: boolean;
   testId?: string;
+  /** The −/+ buttons' names (default "{label}: one less" / "{label}: one more"). */
+  lessLabel?: string;
+  moreLabel?: string;
 }
 
 /**
  * Quantity −/input/+ within min…max: 44 px targets, visible focus, arrow keys in the field (number
  * input), buttons named for screen readers and disabled at the bounds.
  */
-export function QuantityStepper({ label, labelHidden, text, min = 1, max, onChange, onCommit, disabled, testId }: QuantityStepperProps) {
+export function QuantityStepper({ label, labelHidden, text, min = 1, max, onChange, onCommit, disabled, testId, lessLabel, moreLabel }: QuantityStepperProps) {
   const id = useId();
   const value = clampCount(text, min, max);
   const commit = () => {
@@ -98,7 +101,7 @@ export function QuantityStepper({ label, labelHidden, text, min = 1, max, onChan
         <label htmlFor={id}>{label}</label>
       )}
       <span className="stepper">
-        <button type="button" aria-label={`${label}: one less`} aria-controls={id} disabled={disabled || value <= min} onClick={() => onChange(String(value - 1))}>
+        <button type="button" aria-label={lessLabel ?? `${label}: one less`} aria-controls={id} disabled={disabled || value <= min} onClick={() => onChange(String(value - 1))}>
           −
         </button>
         <input
@@ -115,7 +118,7 @@ export function QuantityStepper({ label, labelHidden, text, min = 1, max, onChan
           onBlur={commit}
           onKeyDown={onKeyDown}
         />
-        <button type="button" aria-label={`${label}: one more`} aria-controls={id} disabled={disabled || value >= max} onClick={() => onChange(String(value + 1))}>
+        <button type="button" aria-label={moreLabel ?? `${label}: one more`} aria-controls={id} disabled={disabled || value >= max} onClick={() => onChange(String(value + 1))}>
           +
         </button>
       </span>
