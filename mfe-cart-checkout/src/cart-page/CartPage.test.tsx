@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BUYING_API, bus, CA_MARKET, US_MARKET, type CurrentVehicle, type ExposedModules } from '@axlebay/shared-lib';
+import { BUYING_API, bus, CA_MARKET, EMPTY_POSTAL_STATE, POSTAL_COOKIES, postalService, US_MARKET, writePostalCookie, type CurrentVehicle, type ExposedModules } from '@axlebay/shared-lib';
 import { memoryPersistedState, renderRoute } from '@axlebay/shared-lib/testing';
 import { CART_API, type CartChangeBody } from '../cart/cart-api';
 import { GUEST_CART_SLOT, resetCartStoreForTests } from '../cart/cart-store';
@@ -26,6 +26,8 @@ const settled = () => waitFor(() => expect(screen.getByTestId('order-summary').c
 
 beforeEach(() => {
   sessionStorage.clear();
+  for (const name of Object.values(POSTAL_COOKIES)) writePostalCookie(name, '');
+  postalService().postal$.next({ ...EMPTY_POSTAL_STATE });
   bus.publish('session.changed', { signedIn: false }, 'shell');
   bus.publish('vehicle.changed', null, 'test');
 });
@@ -212,7 +214,7 @@ describe('summary, coupon and delivery', () => {
     expect(await screen.findByText('Enter a 5-digit ZIP code')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: 'ZIP code' }), { target: { value: ' 10001 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Deliver to 10001')).toBeInTheDocument();
+    expect(await screen.findByText('Deliver to New York 10001')).toBeInTheDocument();
     await waitFor(() => expect(server.calls.filter(([, p]) => p === BUYING_API.quote).at(-1)?.[2]).toEqual({ cartUUID: 'g1', couponCode: 'SAVE10', postalCode: '10001' }));
   });
   it('takes a Canadian postal code under its market label and asks the estimate with it', async () => {
@@ -224,7 +226,7 @@ describe('summary, coupon and delivery', () => {
     expect(await screen.findByText('Enter a postal code such as K1A 0B1')).toBeInTheDocument();
     fireEvent.change(field, { target: { value: 'k1a0b1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Deliver to K1A 0B1')).toBeInTheDocument();
+    expect(await screen.findByText('Deliver to Ottawa K1A 0B1')).toBeInTheDocument();
     await waitFor(() => expect(server.calls.filter(([, p]) => p === BUYING_API.quote).at(-1)?.[2]).toEqual({ cartUUID: 'g1', postalCode: 'K1A 0B1' }));
   });
 });

@@ -55,7 +55,8 @@ export function CartView() {
   const navigation = useNavigation();
   const vehicle = useBusState('vehicle.changed');
   const { store, state, loaded } = usePageCart();
-  const [postalCode, setPostalCode] = usePostalCode();
+  const { postal, setPostalCode } = usePostalCode();
+  const postalCode = postal.postCode;
   const couponCode = useCouponCode();
   const revision = linesRevision(state.lines);
   const hasLines = state.lines.length > 0;
@@ -127,7 +128,7 @@ export function CartView() {
             error={error}
             onRetry={refresh}
             coupon={coupon}
-            postalCode={postalCode}
+            postal={postal}
             onPostalCode={setPostalCode}
             purchasable={purchasable}
             onCheckout={checkout}

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, colors, formatMoney, formatPostalCode, isPostalCodeComplete, normalizePostalCode, radii, useMarket, type Quote } from '@axlebay/shared-lib';
+import { Button, colors, formatMoney, isPostalCodeComplete, normalizePostalCode, radii, useMarket, type PostalState, type Quote } from '@axlebay/shared-lib';
 import { deliveryWindowText, freeShippingGapCent, standardOption } from '../quote/quote-figures';
 import { FREE_SHIPPING_REACHED_TEXT, freeShippingGapText } from './cart-page-texts';
 
@@ -44,11 +44,12 @@ const Box = styled.section`
 `;
 
 /**
- * "Deliver to {code}": the postal code the shipping and tax estimate is for (US ZIP code or Canadian
+ * "Deliver to {city} {code}": the postal code the shipping and tax estimate is for (US ZIP code or Canadian
  * postal code, spec §3 Country configs, §5 postal code rule), the Standard Shipping window
  * ("Est.Delivery …", spec §9) and how much more ships free. Lines keep their height (no shift).
  */
-export function DeliveryEstimate({ quote, postalCode, onPostalCode }: { quote: Quote | undefined; postalCode: string; onPostalCode: (code: string) => void }) {
+export function DeliveryEstimate({ quote, postal, onPostalCode }: { quote: Quote | undefined; postal: PostalState; onPostalCode: (code: string) => void }) {
+  const postalCode = postal.postCode;
   const market = useMarket();
   const id = useId();
   const [text, setText] = useState(postalCode);
@@ -63,7 +64,7 @@ export function DeliveryEstimate({ quote, postalCode, onPostalCode }: { quote: Q
       return;
     }
     setError(undefined);
-    onPostalCode(formatPostalCode(market, code));
+    onPostalCode(code);
   };
 
   const standard = quote ? standardOption(quote) : undefined;
@@ -73,7 +74,7 @@ export function DeliveryEstimate({ quote, postalCode, onPostalCode }: { quote: Q
     <Box aria-label="Delivery" data-testid="delivery-estimate">
       <form onSubmit={submit}>
         <p className="line" data-testid="deliver-to">
-          <strong>{postalCode ? `Deliver to ${postalCode}` : 'Deliver to'}</strong>
+          <strong>{postalCode ? `Deliver to ${postal.cityName ? `${postal.cityName} ` : ''}${postalCode}` : 'Deliver to'}</strong>
         </p>
         <label htmlFor={id}>{market.postalCodeLabel}</label>
         <div className="row">

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, LoadError, radii, type Quote } from '@axlebay/shared-lib';
+import { colors, LoadError, radii, type PostalState, type Quote } from '@axlebay/shared-lib';
 import { OrderSummary } from '../summary/OrderSummary';
 import { CheckoutAction } from './CheckoutAction';
 import { CouponField } from './CouponField';
@@ -29,17 +29,17 @@ export interface SummaryPanelProps {
   error: string | undefined;
   onRetry: () => void;
   coupon: CouponState;
-  postalCode: string;
+  postal: PostalState;
   onPostalCode: (code: string) => void;
   purchasable: boolean;
   onCheckout: () => void;
 }
 
 /** The cart's right column (sticky on desktop): delivery estimate, coupon, totals and Checkout. */
-export function SummaryPanel({ quote, loading, error, onRetry, coupon, postalCode, onPostalCode, purchasable, onCheckout }: SummaryPanelProps) {
+export function SummaryPanel({ quote, loading, error, onRetry, coupon, postal, onPostalCode, purchasable, onCheckout }: SummaryPanelProps) {
   return (
     <Panel>
-      <DeliveryEstimate quote={quote} postalCode={postalCode} onPostalCode={onPostalCode} />
+      <DeliveryEstimate quote={quote} postal={postal} onPostalCode={onPostalCode} />
       <CouponField coupon={coupon} checking={loading} />
       <div className="summary" aria-busy={loading}>
         {quote ? (

@@ -92,6 +92,14 @@ export function cartPageServer(initial: CartLine[], options: { addOns?: unknown;
     },
     [`POST ${BUYING_API.quote}`]: (body: unknown) => quoteOf(body as QuoteRequest),
     [`GET ${BUYING_API.discountNotice}`]: options.addOnsFail ? new Error('notice down') : (options.addOns ?? { items: [] }),
+    [`GET ${BUYING_API.areaAutoComplete}`]: (params: unknown) => {
+      const keyword = String((params as { keyword?: string }).keyword ?? '');
+      const places = [
+        { placeId: 'p1', text: 'New York, NY 10001', postalCode: '10001', city: 'New York', state: 'NY', country: 'US' },
+        { placeId: 'p2', text: 'Ottawa, ON K1A 0B1', postalCode: 'K1A 0B1', city: 'Ottawa', state: 'ON', country: 'CA' },
+      ];
+      return places.filter((p) => p.postalCode === keyword);
+    },
     [`GET ${BUYING_API.cartPing('visitor', 'g1')}`]: () => options.ping?.() ?? { count: lines.reduce((s, l) => s + l.itemCount, 0) },
   });
   return { ...scripted, lines: () => lines, setLines: (next: CartLine[]) => void (lines = next) };

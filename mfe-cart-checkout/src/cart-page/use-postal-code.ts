@@ -1,16 +1,19 @@
-import { useEffect, useState } from 'react';
-import { useSessionUser } from '@axlebay/shared-lib';
+import { useCallback, useEffect, useState } from 'react';
+import { EMPTY_POSTAL_STATE, postalService, useApi, useMarket, type PostalState } from '@axlebay/shared-lib';
 
 /**
- * The postal code the estimate is for. Kept in the page's state (the shared postal service, spec §3
- * Postal data, is not there yet); starts from the signed-in shopper's code, read in an effect.
+ * The postal code the estimate is for: shared-lib's postal service (spec §3 Postal data, §4 Postal
+ * code: the shopper's code wins over the detected one; cookies every remote reads). Followed in an
+ * effect (the service reads cookies), set through the service (normalised, city and state looked up).
  */
-export function usePostalCode(): [string, (code: string) => void] {
-  const user = useSessionUser();
-  const [code, setCode] = useState('');
-  const accountCode = user?.zipCode ?? '';
+export function usePostalCode(): { postal: PostalState; setPostalCode: (code: string) => void } {
+  const api = useApi();
+  const market = useMarket();
+  const [postal, setPostal] = useState<PostalState>(EMPTY_POSTAL_STATE);
   useEffect(() => {
-    if (accountCode) setCode((current) => current || accountCode);
-  }, [accountCode]);
-  return [code, setCode];
+    const subscription = postalService().postal$.subscribe(setPostal);
+    return () => subscription.unsubscribe();
+  }, []);
+  const setPostalCode = useCallback((code: string) => void postalService().setUserPostalCode(market, code, api), [market, api]);
+  return { postal, setPostalCode };
 }
