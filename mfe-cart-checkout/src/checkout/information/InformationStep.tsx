@@ -5,6 +5,7 @@ import { useCheckout } from '../checkout-context';
 import { AddressFields } from './AddressFields';
 import { addressOf, informationFieldOf, valuesOf } from './address-values';
 import { ContactSection } from './ContactSection';
+import { SignInOffer } from './SignInOffer';
 import type { InformationValues } from './information-values';
 import { addressPart, fetchSavedAddresses } from './saved-addresses';
 import { SavedAddressPicker, type AddressChoice } from './SavedAddressPicker';
@@ -55,20 +56,23 @@ export function InformationStep() {
 
   if (user && saved.data === undefined && !saved.error) return <LoadingArea label="Loading your addresses" />;
   return (
-    <FormLayout onSubmit={submit} noValidate aria-label="Contact and shipping address">
-      <ContactSection user={user} form={form} />
-      <section aria-labelledby="address-heading">
-        <h2 id="address-heading">Shipping address</h2>
-        {saved.error && <LoadError message={ADDRESSES_FAILED} onRetry={saved.reload} />}
-        {addresses.length > 0 && <SavedAddressPicker addresses={addresses} choice={choice} onChoose={setPicked} />}
-        {choice === 'new' && (
-          <>
-            <AddressFields form={form} />
-            {user && <CheckboxField label="Save this address to my account" {...register('saveAddress')} />}
-          </>
-        )}
-      </section>
-      <FormSubmit error={formState.errors.root?.server?.message} pending={false} label="Continue to shipping" pendingLabel="Continue to shipping" />
-    </FormLayout>
+    <>
+      {!user && <SignInOffer />}
+      <FormLayout onSubmit={submit} noValidate aria-label="Contact and shipping address">
+        <ContactSection user={user} form={form} />
+        <section aria-labelledby="address-heading">
+          <h2 id="address-heading">Shipping address</h2>
+          {saved.error && <LoadError message={ADDRESSES_FAILED} onRetry={saved.reload} />}
+          {addresses.length > 0 && <SavedAddressPicker addresses={addresses} choice={choice} onChoose={setPicked} />}
+          {choice === 'new' && (
+            <>
+              <AddressFields form={form} />
+              {user && <CheckboxField label="Save this address to my account" {...register('saveAddress')} />}
+            </>
+          )}
+        </section>
+        <FormSubmit error={formState.errors.root?.server?.message} pending={false} label="Continue to shipping" pendingLabel="Continue to shipping" />
+      </FormLayout>
+    </>
   );
 }

@@ -6,7 +6,8 @@ import { memoryPersistedState } from '@axlebay/shared-lib/testing';
 import { GUEST_CART_SLOT, resetCartStoreForTests } from '../../cart/cart-store';
 import { DRAFT_KEY } from '../checkout-draft';
 import { checkoutApi, GUEST_CART, US_ADDRESS } from '../checkout-fixtures';
-import { BUYER, renderAt } from '../checkout-test-kit';
+import { BUYER, renderAt, signInAs } from '../checkout-test-kit';
+import { CART_API } from '../../cart/cart-api';
 
 function guestCart() {
   const persisted = memoryPersistedState();
@@ -159,5 +160,19 @@ describe('checkout information step', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to shipping' }));
     await waitFor(() => expect(kit.calls).toEqual(['navigate /checkout/shipping']));
     expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toEqual({ address: US_ADDRESS, savedAddressId: 5, saveAddress: false });
+  });
+
+  it('a guest who signs in here keeps the cart (merged into the account) and sees their email', async () => {
+    const { api, calls } = checkoutApi({ [`GET ${BUYING_API.addressList}`]: [] });
+    const persisted = guestCart();
+    const kit = renderAt('/checkout/information', { api, persisted });
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    signInAs(kit, BUYER);
+    expect(await screen.findByTestId('contact-email')).toHaveTextContent('Signed in as ann@example.com.');
+    // The cart store asked for the account cart with the guest cart's id (the API merges it) and forgot the id.
+    await waitFor(() => expect(calls.filter(([m, p, q]) => m === 'GET' && p === CART_API && (q as { cartUUID?: string } | undefined)?.cartUUID === GUEST_CART).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(persisted.slot(GUEST_CART_SLOT).read()).toBeUndefined());
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toBeInTheDocument();
   });
 });
