@@ -184,6 +184,31 @@ describe('summary, coupon and delivery', () => {
     expect(server.calls.filter(([, p]) => p === BUYING_API.quote).at(-1)?.[2]).toEqual({ cartUUID: 'g1' });
   });
 
+  it('shows what the quote says, not what the page could compute from the lines', async () => {
+    const server = cartPageServer([aLine(1, { title: 'Pads', priceCent: 2000, itemCount: 2 })], {
+      quote: (q) => ({
+        ...q,
+        subtotalCent: 3600,
+        lines: q.lines.map((l) => ({ ...l, lineDiscountCent: 400, lineTotalCent: 3600 })),
+        discounts: [{ type: 'MEMBER', label: 'Gold member: 10% off', amountCent: 400 }],
+        discountCent: 400,
+        taxCent: 288,
+        taxLabel: 'Sales tax (NY 8%)',
+        taxEstimated: true,
+        totalCent: 4687,
+      }),
+    });
+    renderCart(server);
+    await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('$46.87'));
+    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('$36.00');
+    expect(screen.getByTestId('summary-discount-0')).toHaveTextContent('-$4.00');
+    expect(screen.getByText('Gold member: 10% off')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-tax')).toHaveTextContent('$2.88');
+    expect(screen.getByText('Est. Sales tax (NY 8%)')).toBeInTheDocument();
+    expect(within(lineOf('Pads')).getByTestId('line-total')).toHaveTextContent('$36.00');
+    expect(screen.getByTestId('mobile-checkout-bar')).toHaveTextContent('$46.87');
+  });
+
   it('shows the notice for a refused coupon under the field, keeps the code, and shows an applied one as a chip', async () => {
     const server = cartPageServer([aLine(1, { title: 'Pads' })]);
     renderCart(server);

@@ -28,7 +28,7 @@ export function aLine(skuId: number, overrides: Partial<CartLine> = {}): CartLin
  * answers newest change first like the API) and a calculator pricing purchasable lines the way the
  * contract says. `SAVE10` takes $1.00 off; any other code answers a notice.
  */
-export function cartPageServer(initial: CartLine[], options: { addOns?: unknown; addOnsFail?: boolean; ping?: () => unknown } = {}) {
+export function cartPageServer(initial: CartLine[], options: { addOns?: unknown; addOnsFail?: boolean; ping?: () => unknown; quote?: (quote: Quote) => Quote } = {}) {
   let lines = initial.map((l) => ({ ...l }));
   let tick = 0;
   const catalog = new Map(initial.map((l) => [l.skuId, l]));
@@ -90,7 +90,7 @@ export function cartPageServer(initial: CartLine[], options: { addOns?: unknown;
       }
       return { ...reply(), errors: [] };
     },
-    [`POST ${BUYING_API.quote}`]: (body: unknown) => quoteOf(body as QuoteRequest),
+    [`POST ${BUYING_API.quote}`]: (body: unknown) => (options.quote ?? ((q: Quote) => q))(quoteOf(body as QuoteRequest)),
     [`GET ${BUYING_API.discountNotice}`]: options.addOnsFail ? new Error('notice down') : (options.addOns ?? { items: [] }),
     [`GET ${BUYING_API.areaAutoComplete}`]: (params: unknown) => {
       const keyword = String((params as { keyword?: string }).keyword ?? '');
