@@ -47,7 +47,7 @@ export async function searchPlaces(api: ApiClient, keyword: string, market: Pick
   return listOf(answer)
     .map((p) => {
       const placeId = text(p.placeId, p.id);
-      const described = text(p.description, p.label);
+      const described = text(p.description, p.label, p.text);
       const postal = formatPostalCode(market, text(p.postalCode, p.zipCode, p.postCode));
       const label = described || [text(p.city, p.cityName), `${text(p.state, p.stateAbbr)} ${postal}`.trim()].filter(Boolean).join(', ');
       return { placeId, label };
