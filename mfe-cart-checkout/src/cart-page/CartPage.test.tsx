@@ -102,6 +102,7 @@ describe('cart page lines', () => {
     expect(bus.latest('cart.updated')?.count).toBe(1);
     const bar = screen.getByTestId('undo-bar');
     expect(bar).toHaveTextContent('Pads was removed from your cart.');
+    expect(within(bar).getByRole('button', { name: 'Undo' })).toHaveFocus();
     fireEvent.click(within(bar).getByRole('button', { name: 'Undo' }));
     await screen.findByText('Pads');
     expect(posts(server)[1]).toEqual({ action: 'UPDATE', cartUUID: 'g1', items: [{ itemId: 10, skuId: 1, itemType: 'NORMAL', itemCount: 4 }] });

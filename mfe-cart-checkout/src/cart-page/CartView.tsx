@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useMemo, useState } from 'react';
 import { colors, formatMoney, LoadingArea, mq, useBusState, useMarket, useNavigation, type CartLine } from '@axlebay/shared-lib';
+import { lineKey } from '../cart/cart-api';
 import { useQuote } from '../quote/use-quote';
 import type { AddOnItem } from './add-on-items';
 import { AddOnItems } from './AddOnItems';
@@ -90,7 +91,7 @@ export function CartView() {
 
   if (!loaded) return <LoadingArea label="Loading your cart" />;
 
-  const undoBar = removed && <UndoBar title={removed.title || `Item ${removed.itemId}`} onUndo={() => void undo()} />;
+  const undoBar = removed && <UndoBar key={lineKey(removed)} title={removed.title || `Item ${removed.itemId}`} onUndo={() => void undo()} />;
   if (!hasLines) {
     return (
       <>

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useEffect, useRef } from 'react';
 import { colors, radii } from '@axlebay/shared-lib';
 import { REMOVED_TEXT, UNDO_TEXT } from './cart-page-texts';
 
@@ -31,12 +32,17 @@ const Bar = styled.div`
   }
 `;
 
-/** The removed line, with Undo for a few seconds (announced politely). */
+/**
+ * The removed line, with Undo for a few seconds (announced politely). Undo takes the focus: the
+ * Remove button the shopper pressed is gone with its line.
+ */
 export function UndoBar({ title, onUndo }: { title: string; onUndo: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus(), []);
   return (
     <Bar role="status" data-testid="undo-bar">
       <span>{REMOVED_TEXT(title)}</span>
-      <button type="button" onClick={onUndo}>
+      <button ref={button} type="button" onClick={onUndo}>
         {UNDO_TEXT}
       </button>
     </Bar>
