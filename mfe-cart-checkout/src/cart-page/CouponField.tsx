@@ -85,7 +85,9 @@ export function CouponField({ coupon, checking }: { coupon: CouponState; checkin
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // An emptied field takes a refused code away (its notice goes with it).
     if (text.trim()) coupon.apply(text);
+    else coupon.remove();
   };
   return (
     <Form onSubmit={submit} data-testid="coupon-form">
