@@ -26,12 +26,14 @@ test.describe('event bus', () => {
         __axlebay: { bus: unknown };
       };
       w.__secondCopy.bus.publish('cart.updated', { count: 5 });
+      w.__secondCopy.bus.publish('vehicle.changed', { year: '1', yearName: '2018', make: '2', makeName: 'Toyota', model: '3', modelName: 'Corolla', attributeValueId: '3' });
       return { same: w.__secondCopy.bus === w.__axlebay.bus, copies: w.__secondCopy.copies };
     });
     expect(probe.copies).toBeGreaterThanOrEqual(2);
     expect(probe.same).toBe(true);
     await expect(page.getByTestId('header-cart-count')).toHaveText('5');
-    await expect(page.getByTestId('cart-count')).toHaveText('5 items in your cart.');
+    // The cart remote (its empty cart here) follows the same bus.
+    await expect(page.getByTestId('empty-cart-note')).toHaveText('Find parts that fit your 2018 Toyota Corolla and they will show up here.');
   });
 
   test('malformed events are ignored with a warning and break nothing', async ({ page }) => {

@@ -300,6 +300,9 @@ describe('empty cart and cart ping', () => {
     expect(screen.getByRole('link', { name: 'Go to my garage' })).toHaveAttribute('href', '/myGarage');
     expect(server.calls.filter(([, p]) => p === BUYING_API.quote)).toEqual([]);
     await waitFor(() => expect(asked).toEqual(['catalog/recently-viewed', 'catalog/recommended-parts']));
+    expect(screen.getByTestId('empty-cart-note')).toHaveTextContent('Find the right parts for your vehicle');
+    act(() => bus.publish('vehicle.changed', corolla, 'test'));
+    expect(screen.getByTestId('empty-cart-note')).toHaveTextContent('Find parts that fit your 2018 Toyota Corolla and they will show up here.');
   });
 
   it('reloads the cart when the tab is visible again and the ping says another count', async () => {

@@ -35,7 +35,9 @@ export function EmptyCart() {
     <Box data-testid="empty-cart">
       <div className="intro">
         <h2>{EMPTY_CART_TEXT}</h2>
-        <p>Find the right parts for your vehicle and they will show up here.</p>
+        <p data-testid="empty-cart-note">
+          {vehicle ? `Find parts that fit your ${vehicleLabel(vehicle)} and they will show up here.` : 'Find the right parts for your vehicle and they will show up here.'}
+        </p>
         <div className="links">
           <ButtonLink to="/search">Search parts</ButtonLink>
           <ButtonLink to="/myGarage" variant="secondary">
