@@ -8,7 +8,7 @@ import { GUEST_CART_SLOT, resetCartStoreForTests } from '../../cart/cart-store';
 import { ORDERS_KEY } from '../../order-result/order-access';
 import { DRAFT_KEY } from '../checkout-draft';
 import { anOrder, CART_LINE, checkoutApi, GUEST_CART, paid, quoteFor, READY_DRAFT, storeDraft } from '../checkout-fixtures';
-import { renderAt } from '../checkout-test-kit';
+import { BUYER, renderAt } from '../checkout-test-kit';
 import { leaveForProvider } from './leave-for-provider';
 import { TEST_CARDS_HINT } from './payment-methods';
 
@@ -239,5 +239,38 @@ describe('checkout payment step', () => {
     await user.click(await placeOrderButton());
     await waitFor(() => expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('This is a test shop: use a test card such as 4242 4242 4242 4242.'));
     expect(placements(api)).toHaveLength(0);
+  });
+
+  it('a buyer places with the wallet token, the coupon, discounts and points chosen, and saves the address', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem('axlebay.checkout.coupon', 'SAVE10');
+    storeDraft({ address: READY_DRAFT.address, shippingMethod: 'STANDARD', saveAddress: true, useFirstDiscount: true, usePoints: 500, paymentMethod: 'googlePay' });
+    const { api, calls } = checkoutApi({
+      [`GET ${CART_API}`]: { cartUUID: 'account-cart', items: [CART_LINE] },
+      [`GET ${BUYING_API.memberDiscount}`]: { firstOrderDiscount: { available: true, percent: 10 } },
+      [`GET ${BUYING_API.redeemInfo}`]: { points: 500, pointsStep: 100, centsPer100Points: 100, maxShareOfMerchandisePercent: 30 },
+      [TOKEN]: { token: 'tok_wallet' },
+      // A buyer's order has no access key: the token reads it.
+      [PLACE]: { order: anOrder({ email: BUYER.email, paymentMethod: 'googlePay' }), next: { type: 'DONE' } },
+    });
+    const kit = renderAt('/checkout/payment', { api, user: BUYER });
+    expect(await screen.findByRole('radio', { name: /^Google Pay/ })).toBeChecked();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    await user.click(await placeOrderButton());
+    await waitFor(() => expect(kit.current.path).toBe('/checkout/orderResult?orderNo=AX-1001'));
+    expect(calls.find(([m, p]) => `${m} ${p}` === TOKEN)?.[2]).toEqual({ method: 'googlePay' });
+    expect(placements(api)[0]!.body).toEqual({
+      cartUUID: null,
+      email: BUYER.email,
+      shippingAddress: READY_DRAFT.address,
+      saveAddress: true,
+      shippingMethod: 'STANDARD',
+      couponCode: 'SAVE10',
+      useFirstDiscount: true,
+      usePoints: 500,
+      payment: { method: 'googlePay', token: 'tok_wallet' },
+      returnUrl: `${window.location.origin}/paymentCallback`,
+      expectedTotalCent: 4799,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { CheckboxField, formatMoney, useApi, useApiData } from '@axlebay/shared-lib';
 import { useCheckout } from '../checkout-context';
 import { merchandiseAfterDiscountsCent } from '../../quote';
-import { fetchFirstOrderOffer, fetchRedeemInfo, pointsOffer } from './discount-offers';
+import { fetchFirstOrderOffer, fetchRedeemInfo, pointsOffer, pointsValueCent } from './discount-offers';
 
 /**
  * A signed-in buyer's own discounts (spec §3 useFirstDiscount, §7 Members/Promotion): the first-order
@@ -16,7 +16,7 @@ export function DiscountChoices({ currency }: { currency: string }) {
   const redeem = useApiData(signedIn ? `points:${user.accountId}` : 'points:none', () => (signedIn ? fetchRedeemInfo(api) : Promise.resolve(undefined)), '');
   const offer = quote.quote ? pointsOffer(redeem.data, merchandiseAfterDiscountsCent(quote.quote)) : undefined;
   // Keep the points the buyer chose while the quote with them loads.
-  const points = draft.usePoints ? { points: draft.usePoints, cent: quote.quote?.pointsCent || Math.round(draft.usePoints) } : offer;
+  const points = draft.usePoints ? { points: draft.usePoints, cent: quote.quote?.pointsCent || pointsValueCent(redeem.data, draft.usePoints) } : offer;
   if (!signedIn || (!first.data && !points)) return null;
   const notices = (quote.quote?.notices ?? []).filter((n) => n.field === 'useFirstDiscount' || n.field === 'usePoints');
   return (

@@ -51,10 +51,13 @@ export async function fetchRedeemInfo(api: ApiClient): Promise<RedeemInfo | unde
  * The most points this order may use: the balance and the share of the merchandise (after discounts)
  * points may pay, both in whole steps; undefined when none. The quote answers what was applied.
  */
+/** What `points` are worth (100 points = centsPer100Points). */
+export const pointsValueCent = (info: Pick<RedeemInfo, 'centsPer100Points'> | undefined, points: number) => Math.round((points / 100) * (info?.centsPer100Points ?? 100));
+
 export function pointsOffer(info: RedeemInfo | undefined, merchandiseCent: number): PointsOffer | undefined {
   if (!info || info.pointsStep <= 0 || info.centsPer100Points <= 0) return undefined;
   const step = (n: number) => Math.floor(Math.max(0, n) / info.pointsStep) * info.pointsStep;
   const byShare = ((merchandiseCent * info.maxShareOfMerchandisePercent) / 100 / info.centsPer100Points) * 100;
   const points = step(Math.min(info.points, byShare));
-  return points > 0 ? { points, cent: Math.round((points / 100) * info.centsPer100Points) } : undefined;
+  return points > 0 ? { points, cent: pointsValueCent(info, points) } : undefined;
 }
