@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, FormMessage, Link, useRoute, type PaymentMethod } from '@axlebay/shared-lib';
+import { Button, FormMessage, Link, formatMoney, useRoute, type PaymentMethod } from '@axlebay/shared-lib';
 import { useCheckout } from '../checkout-context';
 import { RadioCards } from '../RadioCards';
 import { CARD_FIELD_OF, type CardValues } from './card-token';
@@ -90,6 +90,12 @@ export function PaymentStep() {
           </FormMessage>
         )}
       </div>
+      {quote.quote && (
+        // The total the order is placed for (expectedTotalCent), next to the button on small screens too.
+        <p data-testid="payment-total">
+          Total <strong>{formatMoney(quote.quote.totalCent, quote.quote.currency)}</strong>
+        </p>
+      )}
       <p>
         <Button type="submit" disabled={busy || !quote.quote || quote.loading} aria-busy={busy}>
           {state.status === 'redirecting' ? 'Taking you to payment…' : busy ? 'Placing order…' : 'Place order'}

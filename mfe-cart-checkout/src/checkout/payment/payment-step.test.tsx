@@ -187,14 +187,25 @@ describe('checkout payment step', () => {
     const { api } = checkoutApi({
       [`POST ${BUYING_API.quote}`]: (body: unknown) => (++quotes === 1 ? quoteFor(body) : quoteFor(body, { totalCent: 5299 })),
       [TOKEN]: { token: 'tok_ok' },
-      [PLACE]: new ApiError({ code: 409, status: 409, message: 'The total of your order has changed. Please review it before you pay', data: { success: false, httpCode: 409, code: 'PRICE_CHANGED', data: {} } }),
+      [PLACE]: (body: unknown) => {
+        if ((body as PlaceOrderRequest).expectedTotalCent === 5299) return paid({ totalCent: 5299 });
+        throw new ApiError({ code: 409, status: 409, message: 'The total of your order has changed. Please review it before you pay', data: { success: false, httpCode: 409, code: 'PRICE_CHANGED', data: {} } });
+      },
     });
-    renderAt('/checkout/payment', { api, persisted: guestCart() });
+    const kit = renderAt('/checkout/payment', { api, persisted: guestCart() });
     expect(await screen.findByTestId('summary-total')).toHaveTextContent('$47.99');
+    expect(screen.getByTestId('payment-total')).toHaveTextContent('Total $47.99');
     await fillCard(user);
     await user.click(await placeOrderButton());
     expect(await screen.findByText('Prices changed. Please review your order')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('$52.99'));
+    expect(screen.getByTestId('payment-total')).toHaveTextContent('Total $52.99');
+    // Placing again is a new attempt for the new total.
+    await user.click(await placeOrderButton());
+    await waitFor(() => expect(kit.current.path).toBe('/checkout/orderResult?orderNo=AX-1001'));
+    const [first, second] = placements(api);
+    expect([first!.body.expectedTotalCent, second!.body.expectedTotalCent]).toEqual([4799, 5299]);
+    expect(second!.key).not.toBe(first!.key);
   });
 
   it('says what is out of stock and links back to the cart', async () => {
