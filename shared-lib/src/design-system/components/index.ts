@@ -13,3 +13,4 @@ export * from './header-chip';
 export * from './LoadError';
 export * from './header-search';
 export * from './QuantityStepper';
+export * from './PostalCodeForm';
