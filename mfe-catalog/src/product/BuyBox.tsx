@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { colors, radii, useMarket } from '@axlebay/shared-lib';
+import { colors, formatMoney, radii, useMarket } from '@axlebay/shared-lib';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import type { ItemDetail, LogisticsPlan } from './api';
-import { estimateDelivery, formatDeliveryRange } from './delivery';
+import { DeliverTo } from './DeliverTo';
+import { estimateDelivery, formatDeliveryRange, shippingCostText } from './delivery';
 import { QuantityField } from './QuantityField';
 import { clampQuantity, maxQuantity, stockState } from './stock-status';
 
@@ -52,9 +53,10 @@ const Box = styled.div`
   }
 `;
 
-function planDays(plan: LogisticsPlan): string {
+function planDays(plan: LogisticsPlan, currency: string): string {
   const range = typeof plan.minDays === 'number' && typeof plan.maxDays === 'number' ? (plan.minDays === plan.maxDays ? `${plan.minDays}` : `${plan.minDays}–${plan.maxDays}`) : '';
-  return [plan.name || 'Shipping', range && `${range} business days`, plan.free ? 'free' : ''].filter(Boolean).join(', ');
+  const cost = plan.free ? 'free' : typeof plan.priceCent === 'number' ? formatMoney(plan.priceCent, currency) : '';
+  return [plan.name || 'Shipping', range && `${range} business days`, cost].filter(Boolean).join(', ');
 }
 
 /** Stock status, quantity, add to cart (only ON_SHELVES), Est.Delivery, shipping plans and returns. */
@@ -77,19 +79,20 @@ export function BuyBox({ item, today = new Date() }: { item: ItemDetail; today?:
         {stock.purchasable && <QuantityField text={text} max={max} onChange={setText} />}
         <AddToCartButton itemId={item.id} skuId={item.skuId} count={count} purchasable={stock.purchasable} />
       </div>
+      <DeliverTo />
       <dl>
         <dt>Est.Delivery</dt>
         <dd data-testid="product-delivery">
           {range ? `${range} · ` : ''}
           {estimate.plan}
-          {estimate.free ? ' (free)' : ''}
+          {shippingCostText(estimate, item.freeShippingThreshold, item.currency ?? market.currency)}
         </dd>
         {plans.length > 1 && (
           <>
             <dt>{market.logisticsTitle}</dt>
             <dd>
               {plans.map((p) => (
-                <div key={p.code ?? p.name}>{planDays(p)}</div>
+                <div key={p.code ?? p.name}>{planDays(p, item.currency ?? market.currency)}</div>
               ))}
             </dd>
           </>

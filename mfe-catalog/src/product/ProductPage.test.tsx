@@ -106,6 +106,22 @@ describe('product page', () => {
     expect(screen.getByTestId('product-buy')).toHaveTextContent('Expedited Shipping, 1–3 business days');
   });
 
+  it("says what Standard Shipping costs for a part under the free-shipping total, and where it is delivered", async () => {
+    document.cookie = 'userPostalCode=90210; path=/';
+    document.cookie = `userCity=${encodeURIComponent('Beverly Hills')}; path=/`;
+    const plans = [
+      { code: 'STANDARD', name: 'Standard Shipping', minDays: 3, maxDays: 7, free: false, priceCent: 799 },
+      { code: 'EXPEDITED', name: 'Expedited Shipping', minDays: 2, maxDays: 3, free: false, priceCent: 1499 },
+    ];
+    const { api } = shop(itemDetail({ discountPrice: { cent: 4599, currency: 'USD' }, logisticsList: plans, freeShippingThreshold: { cent: 7900, currency: 'USD' } }));
+    open(api);
+    expect(await screen.findByTestId('product-delivery')).toHaveTextContent(/· Standard Shipping \$7\.99, free on orders over \$79\.00$/);
+    expect(screen.getByTestId('product-buy')).toHaveTextContent('Expedited Shipping, 2–3 business days, $14.99');
+    await waitFor(() => expect(screen.getByTestId('product-deliver-to')).toHaveTextContent('Deliver to Beverly Hills 90210'));
+    document.cookie = 'userPostalCode=; path=/; max-age=0';
+    document.cookie = 'userCity=; path=/; max-age=0';
+  });
+
   it.each(['SOLD_OUT', 'UNDER_STOCK', 'OFF_SHELVES'])('shows a clear "Not available" state and no add to cart for %s', async (status) => {
     const { api } = shop(itemDetail({ status, availableTotal: 2 }));
     open(api);

@@ -63,6 +63,8 @@ export interface LogisticsPlan {
   minDays?: number;
   maxDays?: number;
   free?: boolean;
+  /** What the plan costs for this part alone (0 when free). */
+  priceCent?: number;
 }
 
 /** Spec §3 reviewInfo (field names as the spec spells them: bastRating, retingValue). */
@@ -110,6 +112,8 @@ export interface ItemDetail {
   currency?: string;
   itemDecorate?: { content?: string; entityType?: string; id?: number; templateId?: number; hasBlank?: boolean } | null;
   logisticsList?: LogisticsPlan[];
+  /** The order total from which Standard Shipping is free (the cart and checkout apply it). */
+  freeShippingThreshold?: ApiPrice;
   partNumber: string;
   partNumberCustoms?: LabelValue[];
   skuCustoms?: LabelValue[];

@@ -1,3 +1,4 @@
+import { formatMoney } from '@axlebay/shared-lib';
 import type { LogisticsPlan } from './api';
 
 /** Spec §9: plan names include "Standard Shipping"; the default plan when the item names none. */
@@ -6,6 +7,8 @@ export const STANDARD_SHIPPING = 'Standard Shipping';
 export interface DeliveryEstimate {
   plan: string;
   free: boolean;
+  /** What the plan costs for this part alone, when the API says. */
+  priceCent?: number;
   /** First and last expected delivery day; absent when the plan gives no day counts. */
   from?: Date;
   to?: Date;
@@ -43,10 +46,22 @@ export function estimateDelivery(plans: readonly LogisticsPlan[] | null | undefi
   const plan = defaultPlan(plans);
   const name = plan?.name?.trim() || STANDARD_SHIPPING;
   const free = plan?.free === true;
-  if (!plan || !days(plan.minDays) || !days(plan.maxDays)) return { plan: name, free };
+  const price = typeof plan?.priceCent === 'number' && Number.isInteger(plan.priceCent) && plan.priceCent >= 0 ? { priceCent: plan.priceCent } : {};
+  if (!plan || !days(plan.minDays) || !days(plan.maxDays)) return { plan: name, free, ...price };
   const min = Math.min(plan.minDays, plan.maxDays);
   const max = Math.max(plan.minDays, plan.maxDays);
-  return { plan: name, free, from: addBusinessDays(today, min), to: addBusinessDays(today, max) };
+  return { plan: name, free, ...price, from: addBusinessDays(today, min), to: addBusinessDays(today, max) };
+}
+
+/**
+ * What the default plan costs, as the cart will charge it: " (free)" when this part alone ships free;
+ * otherwise its price and the order total from which it is free (" $7.99, free on orders over $79.00").
+ */
+export function shippingCostText(estimate: DeliveryEstimate, threshold: { cent: number } | undefined, currency: string): string {
+  if (estimate.free) return ' (free)';
+  const price = estimate.priceCent !== undefined ? ` ${formatMoney(estimate.priceCent, currency)}` : '';
+  const from = threshold && threshold.cent > 0 ? `, free on orders over ${formatMoney(threshold.cent, currency)}` : '';
+  return `${price}${from}`;
 }
 
 /** "Tue, Nov 24 – Mon, Nov 30" in the shop's locale; one day when both ends agree. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { addBusinessDays, defaultPlan, estimateDelivery, formatDeliveryRange } from './delivery';
+import { addBusinessDays, defaultPlan, estimateDelivery, formatDeliveryRange, shippingCostText } from './delivery';
 import { DEFAULT_RATING, displayRating, ratingOf } from './rating';
 import { clampQuantity, maxQuantity, PRODUCT_STATUSES, stockState } from './stock-status';
 
@@ -68,6 +68,16 @@ describe('Est.Delivery', () => {
     expect(defaultPlan([{ name: 'Freight' }, { name: 'Standard Shipping' }])?.name).toBe('Standard Shipping');
     expect(defaultPlan([{ name: 'Freight' }])?.name).toBe('Freight');
     expect(defaultPlan([])).toBeUndefined();
+  });
+
+  it('tells what the plan costs as the cart charges it: free for this part alone, or its price and the free-shipping total', () => {
+    const paid = estimateDelivery([{ code: 'STANDARD', name: 'Standard Shipping', minDays: 3, maxDays: 7, free: false, priceCent: 799 }], friday);
+    expect(paid.priceCent).toBe(799);
+    expect(shippingCostText(paid, { cent: 7900 }, 'USD')).toBe(' $7.99, free on orders over $79.00');
+    expect(shippingCostText({ ...paid, priceCent: 1199 }, { cent: 9900 }, 'CAD')).toBe(' CA$11.99, free on orders over CA$99.00');
+    expect(shippingCostText({ plan: 'Standard Shipping', free: true, priceCent: 0 }, { cent: 7900 }, 'USD')).toBe(' (free)');
+    expect(shippingCostText({ plan: 'Standard Shipping', free: false }, undefined, 'USD')).toBe('');
+    expect(estimateDelivery([{ name: 'Standard Shipping', priceCent: -5 }], friday).priceCent).toBeUndefined();
   });
 
   it('says "Standard Shipping" without dates when the item has no usable plan', () => {

@@ -33,6 +33,10 @@ describe('GET /item/public/buyer/item/detail', () => {
     expect(d.discountPrice).toEqual({ cent: row.us, currency: 'USD', precision: 2 });
     expect(d.originalPrice).toEqual({ cent: row.usOriginal, currency: 'USD', precision: 2 });
     expect(d.currency).toBe('USD');
+    // The plans checkout offers for this part alone: Standard ships free from the order threshold.
+    expect(d.freeShippingThreshold).toEqual({ cent: 7900, currency: 'USD', precision: 2 });
+    expect(d.logisticsList.map((p: any) => p.name)).toEqual(['Standard Shipping', 'Expedited Shipping', 'Express Shipping']);
+    expect(d.logisticsList[0]).toMatchObject({ code: 'STANDARD', minDays: 3, maxDays: 7, free: row.us >= 7900, priceCent: row.us >= 7900 ? 0 : 799 });
     expect(d.itemCondition).toMatch(/^(New|Remanufactured)$/);
     expect(d.seo).toMatchObject({ id: row.id, targetId: row.id, type: 'ITEM', urlHandle: row.urlHandle, isPrimary: true, active: true, displacements: expect.any(Array) });
     expect(d.reviewInfo).toMatchObject({ bastRating: 5, name: d.title, retingValue: row.rating, reviewCount: row.reviewCount });
@@ -63,6 +67,8 @@ describe('GET /item/public/buyer/item/detail', () => {
     const d = (await detail(row.urlHandle, 2023)).body.data;
     expect(d.discountPrice).toEqual({ cent: row.ca, currency: 'CAD', precision: 2 });
     expect(d.currency).toBe('CAD');
+    expect(d.freeShippingThreshold).toEqual({ cent: 9900, currency: 'CAD', precision: 2 });
+    expect(d.logisticsList[0]).toMatchObject({ name: 'Standard Shipping', free: row.ca >= 9900, priceCent: row.ca >= 9900 ? 0 : 1199 });
     expect([d.status, d.usStatus, d.caStatus]).toEqual(['OFF_SHELVES', 'ON_SHELVES', 'OFF_SHELVES']);
     expect((await detail(row.urlHandle)).body.data.status).toBe('ON_SHELVES');
   });

@@ -4,6 +4,7 @@ import { UNPUBLISHED_STATUSES } from '../generate/statuses';
 import type { SearchDeps } from '../search/filter-search';
 import { SqlParams } from '../search/sql-params';
 import { appliedVehicle, fitmentMatch, fitStatusSql, type FitStatus, type FitVehicle } from '../search/vehicle-fit';
+import { freeShippingThresholdCent, shippingOptions } from '../../pricing/shipping';
 import { currencyOf, marketColumns, priceOf, type ShopId } from '../shop-prices';
 
 /** Spec §3: the rating scale's default value (shown while an item has no reviews). */
@@ -103,7 +104,16 @@ export async function itemDetail(deps: SearchDeps, urlHandle: string, shopId: Sh
       ...(leaf ? [{ name: leaf.name, link: `/${leaf.urlHandle}` }] : []),
       { name: row.title, link: `/product/${row.urlHandle}`, disabled: true },
     ],
+    // Spec §3 logisticsList: the plans checkout offers, priced for this part bought alone (the cart
+    // and checkout price the whole order by the same rules), and the order total that ships free.
+    logisticsList: productPlans(shopId, discountCent, new Date()),
+    freeShippingThreshold: priceOf(freeShippingThresholdCent(shopId), shopId),
     fitStatus,
     ...(vehicle ? { appliedVehicle: appliedVehicle(vehicle) } : {}),
   };
+}
+
+/** The shipping plans for one unit of an item: name, business days, price and whether it ships free. */
+export function productPlans(shopId: ShopId, priceCent: number, today: Date) {
+  return shippingOptions(shopId, priceCent, false, today).map(({ code, name, minDays, maxDays, free, priceCent: planCent }) => ({ code, name, minDays, maxDays, free, priceCent: planCent }));
 }
