@@ -10,6 +10,7 @@ async function main() {
   const started = performance.now();
   const log = (m: string) => console.log(`[api] ${m}`);
   log(config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: embedded PGlite at ${config.dataDir}`);
+  if (config.production && !process.env.AXLEBAY_PAYMENT_SECRET) log('warning: AXLEBAY_PAYMENT_SECRET is not set: payment tokens and signatures last only as long as this process');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { reused, info } = await ensureDataset(database, config, log);
   if (reused) log(`reusing the ${info.size} dataset (${info.catalog.items.toLocaleString('en-US')} items)`);

@@ -192,7 +192,7 @@ describe('a declined card', () => {
     const { order, accessKey } = res.body.data;
     expect(accessKey).toBeUndefined();
     expect(order).toMatchObject({ status: 'PAYMENT_FAILED', paymentMessage: 'Your card was declined.', pointsUsed: 100, pointsCent: 100 });
-    expect(order.discounts).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'COUPON', code: 'ACTION12' })]));
+    expect(order.discounts).toEqual([expect.objectContaining({ type: 'COUPON', code: 'ACTION12' }), { type: 'POINTS', label: '100 points', amountCent: 100 }]);
     expect(await stockOf(api, a!.itemId)).toBe(stock);
     expect(await cartLineCount(api, cartUUID)).toBe(2 - 1);
     const row = (await orderRow(api, order.orderNo))!;

@@ -118,7 +118,6 @@ async function insertOrder(tx: Executor, req: PlacementRequest, quote: Quote, ow
   const { input, accountId } = req;
   const option = quote.shippingOptions.find((o) => o.code === quote.shippingMethod);
   const codeDiscount = quote.discounts.find((d) => (d.type === 'COUPON' || d.type === 'DYNAMIC_CODE') && d.code);
-  const orderDiscounts = quote.discounts.filter((d) => d.type !== 'POINTS');
   const [inserted] = await tx
     .insert(orders)
     .values({
@@ -141,7 +140,8 @@ async function insertOrder(tx: Executor, req: PlacementRequest, quote: Quote, ow
       totalCent: quote.totalCent,
       couponCode: codeDiscount?.code ?? null,
       usedFirstDiscount: quote.discounts.some((d) => d.type === 'FIRST_ORDER'),
-      discounts: orderDiscounts,
+      // As the quote lists them (points included, as a POINTS line); discountCent excludes points.
+      discounts: quote.discounts,
       shippingMethod: quote.shippingMethod,
       shippingAddress: input.address,
       deliveryFrom: option?.deliveryFrom ?? null,
