@@ -57,6 +57,10 @@ describe('GET discount/redeem', () => {
     const res = await api.get(REDEEM_INFO, { token: buyer.token, shopId: 2023 });
     expect(res.body.data).toMatchObject({ points: await pointsOf(api, buyer.accountId), currency: 'CAD' });
     expect(res.body.data.points).toBe(1334);
+    // Spec §6 account headers are never trusted: only the token says who is signed in.
+    const spoofed = await api.get(REDEEM_INFO, { headers: { 'x-account-id': String(buyer.accountId), 'x-customize-account-id': String(buyer.accountId) } });
+    expect(spoofed.body.data.points).toBe(0);
+    expect((await api.get(MEMBER, { headers: { 'x-account-id': String(buyer.accountId) } })).body.data.signedIn).toBe(false);
   });
 });
 
