@@ -4,7 +4,6 @@ import { addressLine } from './saved-addresses';
 
 export type AddressChoice = number | 'new';
 
-
 /** Signed-in buyers ship to a saved address (radio cards) or to a new one. */
 export function SavedAddressPicker({ addresses, choice, onChoose }: { addresses: readonly SavedAddress[]; choice: AddressChoice; onChoose: (choice: AddressChoice) => void }) {
   return (
