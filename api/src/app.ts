@@ -26,6 +26,8 @@ const STOREFRONT_HEADERS = [
   'x-session-id',
   'x-account-id',
   'x-customize-account-id',
+  // Order placement (a retried or double-clicked placement makes one order).
+  'idempotency-key',
 ];
 
 /** The commerce API as a Fastify instance (not listening): used by the server and by the tests. */

@@ -45,6 +45,11 @@ describe('API contract', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
     });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    // Order placement sends an Idempotency-Key from the storefront's origin.
+    const placement = await api.request('OPTIONS', '/order/public/buyer/order', {
+      headers: { origin: 'http://localhost:4100', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key' },
+    });
+    expect(placement.headers.get('access-control-allow-headers')?.split(',')).toContain('idempotency-key');
   });
 
   it('validates query parameters with a clear message', async () => {
