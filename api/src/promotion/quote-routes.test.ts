@@ -67,6 +67,17 @@ describe('POST /promotion/public/promotion/calculator/discount/used', () => {
     expect(res.body.data.totalCent).toBe(expected.totalCent);
   });
 
+  it('gives the first-order discount to a signed-in buyer only', async () => {
+    const { uuid } = await cartOf(api, [line(b, 2)]);
+    const guest = await post({ cartUUID: uuid, useFirstDiscount: true });
+    expect(guest.body.data.discountCent).toBe(0);
+    expect(guest.body.data.notices).toEqual([{ field: 'useFirstDiscount', message: 'Sign in to use the first-order discount' }]);
+    const buyer = await buyerWithCart(api, [line(b, 2)]);
+    const res = await post({ useFirstDiscount: true }, { token: buyer.token });
+    expect(res.body.data.discounts).toEqual([{ type: 'FIRST_ORDER', label: 'First order: 10% off', amountCent: Math.round((b.usCent * 2) / 10) }]);
+    expect(res.body.data.lines[0].lineDiscountCent).toBe(Math.round((b.usCent * 2) / 10));
+  });
+
   it('estimates tax from a postal code alone', async () => {
     const { uuid } = await cartOf(api, [line(a, 1)]);
     const us = await post({ cartUUID: uuid, postalCode: '94105' });
