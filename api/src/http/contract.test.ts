@@ -49,7 +49,7 @@ describe('API contract', () => {
     const placement = await api.request('OPTIONS', '/order/public/buyer/order', {
       headers: { origin: 'http://localhost:4100', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key' },
     });
-    expect(placement.headers.get('access-control-allow-headers')?.split(',')).toContain('idempotency-key');
+    expect(placement.headers.get('access-control-allow-headers')?.split(',').map((h) => h.trim())).toContain('idempotency-key');
   });
 
   it('validates query parameters with a clear message', async () => {
