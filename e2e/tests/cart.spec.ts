@@ -7,7 +7,10 @@ test.describe('cart page', () => {
     await expect(card).toBeVisible();
     await card.getByRole('link').first().click();
     await expectBoundary(page, 'catalog');
-    const title = (await page.getByTestId('product-title').textContent())?.trim() ?? '';
+    await expect(page.getByTestId('product-title')).toBeVisible();
+    // The cart line links to the same product page.
+    const productPath = new URL(page.url()).pathname;
+    const lineOf = () => page.getByTestId('cart-line').filter({ has: page.locator(`a[href="${productPath}"]`) });
     const add = page.getByTestId('product-buy').getByTestId('add-to-cart');
     await expect(add).toBeEnabled();
     await add.click();
@@ -15,7 +18,7 @@ test.describe('cart page', () => {
 
     await page.getByTestId('header-cart').click();
     await expectBoundary(page, 'cart-checkout');
-    const line = page.getByTestId('cart-line').filter({ hasText: title });
+    const line = lineOf();
     await expect(line).toBeVisible();
     // The totals come from the API's calculator.
     await expect(page.getByTestId('summary-total')).toHaveText(/^\$\d/);
@@ -25,17 +28,17 @@ test.describe('cart page', () => {
     await expect(page.getByTestId('header-cart-count')).toHaveText('2');
     await expect(line.getByTestId('line-quantity')).toHaveValue('2');
 
-    await line.getByRole('button', { name: `Remove ${title}` }).click();
+    await line.getByRole('button', { name: /^Remove / }).click();
     await expect(page.getByTestId('header-cart-count')).toHaveText('0');
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     await page.getByTestId('undo-bar').getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByTestId('header-cart-count')).toHaveText('2');
-    await expect(page.getByTestId('cart-line').filter({ hasText: title }).getByTestId('line-quantity')).toHaveValue('2');
+    await expect(lineOf().getByTestId('line-quantity')).toHaveValue('2');
 
     // Spec §2: a reload of /shopCart reads the cart once, from the page.
     await page.reload();
     await expectBoundary(page, 'cart-checkout');
-    await expect(page.getByTestId('cart-line').filter({ hasText: title })).toBeVisible();
+    await expect(lineOf()).toBeVisible();
     await expect(page.getByTestId('header-cart-count')).toHaveText('2');
   });
 });
