@@ -57,7 +57,7 @@ const Item = styled.li`
   .remove {
     min-height: 44px;
     min-width: 44px;
-    padding: 0 8px;
+    padding: 0;
     font: inherit;
     color: ${colors.primary};
     background: none;
