@@ -53,7 +53,7 @@ describe('shipping options', () => {
 });
 
 describe('postal codes', () => {
-  it('finds the US state of a ZIP code by its first three digits', () => {
+  it('finds the US state of a ZIP code (the offline ZIP data the address book uses)', () => {
     const cases: [string, string][] = [
       ['94105', 'CA'], ['10001', 'NY'], ['60601', 'IL'], ['73301', 'TX'], ['75201', 'TX'], ['99501', 'AK'], ['96813', 'HI'],
       ['00901', 'PR'], ['02108', 'MA'], ['19801', 'DE'], ['20001', 'DC'], ['97201', 'OR'], ['98101', 'WA'], ['03301', 'NH'],
