@@ -6,8 +6,20 @@ import { SHIPPING_METHOD_NAMES, type AddressInput, type DiscountLine, type Order
 export async function orderView(executor: Executor, order: OrderRow): Promise<OrderView> {
   const lines = await linesOfOrder(executor, order.id);
   const payment = await latestPayment(executor, order.id);
-  const address = order.shippingAddress as AddressInput & { company?: string; address2?: string };
-  const { company, address2, ...required } = address;
+  const a = order.shippingAddress as AddressInput;
+  // The contract's field order (jsonb keeps its own); company and address2 only when given.
+  const shippingAddress: AddressInput = {
+    firstName: a.firstName,
+    lastName: a.lastName,
+    ...(a.company ? { company: a.company } : {}),
+    phone: a.phone,
+    country: a.country,
+    state: a.state,
+    city: a.city,
+    address1: a.address1,
+    ...(a.address2 ? { address2: a.address2 } : {}),
+    postalCode: a.postalCode,
+  };
   const method = order.shippingMethod as ShippingMethodCode;
   return {
     orderNo: order.orderNo,
@@ -37,7 +49,7 @@ export async function orderView(executor: Executor, order: OrderRow): Promise<Or
     taxCent: order.taxCent,
     totalCent: order.totalCent,
     pointsEarned: order.pointsEarned,
-    shippingAddress: { ...required, ...(company ? { company } : {}), ...(address2 ? { address2 } : {}) },
+    shippingAddress,
     ...(order.deliveryFrom ? { deliveryFrom: order.deliveryFrom } : {}),
     ...(order.deliveryTo ? { deliveryTo: order.deliveryTo } : {}),
     paymentMethod: order.paymentMethod as PaymentMethod,
