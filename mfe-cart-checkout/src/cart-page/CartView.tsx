@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useMemo, useState } from 'react';
-import { colors, formatMoney, LoadingArea, mq, useBusState, useMarket, useNavigation, type CartLine } from '@axlebay/shared-lib';
+import { colors, formatMoney, LoadingArea, mq, useBusState, useMarket, useNavigation, usePostalCode, type CartLine } from '@axlebay/shared-lib';
 import { lineKey } from '../cart/cart-api';
 import { useQuote } from '../quote/use-quote';
 import type { AddOnItem } from './add-on-items';
@@ -17,7 +17,7 @@ import { useCartPing } from './use-cart-ping';
 import { useCouponCode, useCouponState } from './use-coupon';
 import { useFitStatuses } from './use-fit-statuses';
 import { usePageCart } from './use-page-cart';
-import { usePostalCode } from './use-postal-code';
+
 import { useUndoRemove } from './use-undo-remove';
 
 /** Mobile first: one column; from 768 px lines | summary, the summary sticky. */
