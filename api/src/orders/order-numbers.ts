@@ -21,3 +21,5 @@ export const accessKeyHash = (key: string) => sha256Hex(key);
 
 /** Our public payment id: random, so a hosted-page URL names nothing guessable. */
 export const newPaymentId = () => `pay_${crypto.randomBytes(16).toString('hex')}`;
+/** Whether a text can be a payment id at all (anything else is never looked up: no NUL bytes reach the database). */
+export const isPaymentId = (text: string) => /^pay_[0-9a-f]{32}$/.test(text);

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../accounts/executor';
 import { accounts, carts, orderLines, orders, payments } from '../db/schema';
+import { isPaymentId } from './order-numbers';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -32,6 +33,7 @@ export async function latestPayment(executor: Executor, orderId: number, lock = 
 }
 
 export async function findPaymentByPublicId(executor: Executor, publicId: string): Promise<PaymentRow | undefined> {
+  if (!isPaymentId(publicId)) return undefined;
   return (await executor.select().from(payments).where(eq(payments.publicId, publicId)).limit(1))[0];
 }
 
