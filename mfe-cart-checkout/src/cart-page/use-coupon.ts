@@ -37,7 +37,8 @@ export function useCouponCode() {
     if (stored) setCode(stored);
     setRestored(true);
   }, []);
-  const apply = useCallback((next: string) => setCode(next.trim()), []);
+  // Codes are upper case without spaces, as the API reads them ("welcome10" is WELCOME10).
+  const apply = useCallback((next: string) => setCode(next.replace(/\s+/g, '').toUpperCase()), []);
   const remove = useCallback(() => setCode(''), []);
   return { code, apply, remove, restored };
 }
