@@ -278,6 +278,17 @@ describe('the first-order discount', () => {
     expect(second.status).toBe(400);
     expect(second.body.fieldErrors[0]).toEqual({ field: 'useFirstDiscount', message: 'The first-order discount has already been used' });
   });
+
+  it('asked together with a smaller coupon: the larger applies and the order is placed (an adjustment, not a refusal)', async () => {
+    const [a] = await orderItems(api, 1, 11);
+    const buyer = await registerBuyer(api);
+    await signedInCart(api, buyer.token, [line(a!, 1)]);
+    // MEMBER5 (5%) and the first-order discount (10%): one discount per order, the larger one.
+    const res = await place(api, orderBody(undefined, { method: 'stripe', token: await cardToken(api) }, { useFirstDiscount: true, couponCode: 'MEMBER5' }), { token: buyer.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.order.status).toBe('PAID');
+    expect(res.body.data.order.discounts).toEqual([expect.objectContaining({ type: 'FIRST_ORDER', amountCent: Math.round(a!.usCent * 0.1) })]);
+  });
 });
 
 describe('saveAddress', () => {

@@ -31,7 +31,11 @@ export interface Placement {
   fresh: boolean;
 }
 
-/** Quote notices that mean "you asked for this and it was not applied" (answered 400 at the field). */
+/**
+ * Quote notices that mean "you asked for this and it was not applied" (answered 400 at the field). An
+ * adjusted one (the larger of two discounts, fewer points than asked) is no refusal: the quote's total,
+ * which the shopper saw and sends as expectedTotalCent, already says what happens.
+ */
 const REFUSING_NOTICES: Readonly<Record<string, string>> = {
   couponCode: 'couponCode',
   useFirstDiscount: 'useFirstDiscount',
@@ -98,7 +102,7 @@ export async function placeOrder(tx: Executor, req: PlacementRequest): Promise<P
 }
 
 function refuseUnapplied(quote: Quote): void {
-  const errors = quote.notices.filter((n) => REFUSING_NOTICES[n.field]).map((n) => ({ field: REFUSING_NOTICES[n.field]!, message: n.message }));
+  const errors = quote.notices.filter((n) => REFUSING_NOTICES[n.field] && !n.adjusted).map((n) => ({ field: REFUSING_NOTICES[n.field]!, message: n.message }));
   if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
 }
 

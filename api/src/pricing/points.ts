@@ -27,6 +27,8 @@ export interface PointsAsk {
 export function pointsToUse({ asked, signedIn, balance, merchandiseCent }: PointsAsk, notices: QuoteNotice[]): number {
   if (asked === undefined || asked === 0) return 0;
   const notice = (message: string) => notices.push({ field: 'usePoints', message });
+  // Fewer points than asked, but some: the shopper sees how many in the quote.
+  const fewer = (message: string) => notices.push({ field: 'usePoints', message, adjusted: true });
   if (!signedIn) {
     notice('Sign in to use your points');
     return 0;
@@ -36,15 +38,15 @@ export function pointsToUse({ asked, signedIn, balance, merchandiseCent }: Point
     return 0;
   }
   let points = downToStep(Math.floor(asked));
-  if (points !== asked) notice(`Points are used in hundreds: ${points} of ${Math.floor(asked)} can be used`);
+  if (points !== asked) fewer(`Points are used in hundreds: ${points} of ${Math.floor(asked)} can be used`);
   const available = downToStep(balance);
   if (points > available) {
-    notice(`You have ${balance} ${balance === 1 ? 'point' : 'points'} available, so ${available} were used`);
+    fewer(`You have ${balance} ${balance === 1 ? 'point' : 'points'} available, so ${available} were used`);
     points = available;
   }
   const max = maxPointsFor(merchandiseCent);
   if (points > max) {
-    notice(`Points can pay for up to ${MAX_POINTS_SHARE_PERCENT}% of the items, so ${max} were used`);
+    fewer(`Points can pay for up to ${MAX_POINTS_SHARE_PERCENT}% of the items, so ${max} were used`);
     points = max;
   }
   return points;

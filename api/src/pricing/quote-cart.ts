@@ -59,7 +59,7 @@ export async function quoteCart(executor: Executor, input: QuoteInput): Promise<
   }
   // Equal amounts: the code wins and the first-order discount is kept for a later order.
   const chosen = candidates.reduce<OrderDiscount | undefined>((best, c) => (!best || c.line.amountCent > best.line.amountCent ? c : best), undefined);
-  for (const c of candidates) if (c !== chosen) notices.push({ field: c.field, message: ONE_CODE_MESSAGE });
+  for (const c of candidates) if (c !== chosen) notices.push({ field: c.field, message: ONE_CODE_MESSAGE, adjusted: true });
   if (chosen && itemCount === 0) notices.push({ field: chosen.field, message: 'Add items to your cart to use this discount' });
   const orderDiscounts = chosen && chosen.line.amountCent > 0 ? [chosen.line] : [];
   const discountCent = orderDiscounts.reduce((n, d) => n + d.amountCent, 0);

@@ -52,6 +52,8 @@ export type NoticeField = 'couponCode' | 'useFirstDiscount' | 'usePoints' | 'shi
 export interface QuoteNotice {
   field: NoticeField;
   message: string;
+  /** Applied in part (the larger discount, fewer points): the quote's total says what happens, nothing is refused. */
+  adjusted?: true;
 }
 
 export interface Quote {

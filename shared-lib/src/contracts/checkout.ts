@@ -104,6 +104,8 @@ export interface QuoteLine {
 export interface QuoteNotice {
   field: 'couponCode' | 'useFirstDiscount' | 'usePoints' | 'shippingMethod' | 'address' | 'items';
   message: string;
+  /** Applied in part (the larger discount, fewer points): the quote's total says what happens, nothing is refused. */
+  adjusted?: true;
 }
 
 export interface Quote {
