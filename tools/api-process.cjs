@@ -13,15 +13,15 @@ const { root } = require('./run.cjs');
  * mailbox. They are logged at info level, below the default `warn`, so `devMailOnLine` asks for
  * info and shows just these lines (plus warnings and errors).
  */
-const DEV_MAIL_MESSAGES = ['password reset token', 'email verification code'];
+const DEV_MAIL_MESSAGES = ['password reset token', 'email verification code', 'order confirmation email'];
 
 function devMailOnLine(line) {
   if (!line.startsWith('{')) return console.log(line);
   try {
     const entry = JSON.parse(line);
     if (DEV_MAIL_MESSAGES.includes(entry.msg)) {
-      const { msg, email, resetToken, emailCode, purpose } = entry;
-      console.log(`[api] ${msg} for ${email}${purpose ? ` (${purpose})` : ''}: ${resetToken ?? emailCode}`);
+      const { msg, email, resetToken, emailCode, purpose, orderNo } = entry;
+      console.log(`[api] ${msg} for ${email}${purpose ? ` (${purpose})` : ''}: ${resetToken ?? emailCode ?? orderNo}`);
     } else if (entry.level >= 40) console.log(line);
   } catch {
     console.log(line);

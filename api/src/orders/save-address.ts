@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { addAddress, listAddresses } from '../addresses/address-store';
-import type { NormalisedAddress } from '../addresses/address-rules';
+import { ADDRESS_FIELDS, type NormalisedAddress } from '../addresses/address-rules';
 import type { Database } from '../db/client';
-
-const FIELDS = ['firstName', 'lastName', 'company', 'phone', 'country', 'state', 'city', 'address1', 'address2', 'postalCode'] as const;
 
 /**
  * "Save this address" at checkout (spec §7 Addresses), for a signed-in buyer, after the order is
@@ -13,7 +11,7 @@ const FIELDS = ['firstName', 'lastName', 'company', 'phone', 'country', 'state',
 export async function saveAddressIfAsked(database: Database, accountId: number, address: NormalisedAddress, log: FastifyBaseLogger): Promise<void> {
   try {
     const book = await listAddresses(database.db, accountId);
-    const same = book.some((row) => FIELDS.every((f) => String(row[f] ?? '').toLowerCase() === String(address[f] ?? '').toLowerCase()));
+    const same = book.some((row) => ADDRESS_FIELDS.every((f) => String(row[f] ?? '').toLowerCase() === String(address[f] ?? '').toLowerCase()));
     if (!same) await addAddress(database, accountId, address, false);
   } catch (error) {
     log.warn({ err: error, accountId }, 'checkout address not saved');
