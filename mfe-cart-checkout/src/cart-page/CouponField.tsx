@@ -1,37 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, colors, radii } from '@axlebay/shared-lib';
+import { Button, colors, InlineForm } from '@axlebay/shared-lib';
 import type { CouponState } from './use-coupon';
-
-const Form = styled.form`
-  display: grid;
-  gap: 4px;
-  label {
-    font-weight: 600;
-  }
-  .row {
-    display: flex;
-    gap: 8px;
-  }
-  input {
-    flex: 1;
-    min-width: 0;
-    min-height: 44px;
-    padding: 0 12px;
-    font: inherit;
-    border: 1px solid ${colors.border};
-    border-radius: ${radii.md};
-  }
-  input[aria-invalid='true'] {
-    border-color: ${colors.danger};
-  }
-  .message {
-    min-height: 20px;
-    margin: 0;
-    font-size: 14px;
-    color: ${colors.danger};
-  }
-`;
 
 const Chip = styled.p`
   display: flex;
@@ -90,7 +60,7 @@ export function CouponField({ coupon, checking }: { coupon: CouponState; checkin
     else coupon.remove();
   };
   return (
-    <Form onSubmit={submit} data-testid="coupon-form">
+    <InlineForm onSubmit={submit} data-testid="coupon-form">
       <label htmlFor={id}>Coupon code</label>
       <div className="row">
         <input id={id} name="couponCode" autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} aria-invalid={Boolean(coupon.notice)} aria-describedby={`${id}-message`} />
@@ -101,6 +71,6 @@ export function CouponField({ coupon, checking }: { coupon: CouponState; checkin
       <p className="message" id={`${id}-message`} role={coupon.notice ? 'alert' : undefined} data-testid="coupon-notice">
         {coupon.notice}
       </p>
-    </Form>
+    </InlineForm>
   );
 }

@@ -1,35 +1,7 @@
-import styled from '@emotion/styled';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { isPostalCodeComplete, normalizePostalCode, type Market } from '../../market';
-import { colors, radii } from '../tokens';
 import { Button } from './Button';
-
-const Form = styled.form`
-  display: grid;
-  gap: 4px;
-  label {
-    font-weight: 600;
-  }
-  .row {
-    display: flex;
-    gap: 8px;
-  }
-  input {
-    flex: 1;
-    min-width: 0;
-    min-height: 44px;
-    padding: 0 12px;
-    font: inherit;
-    border: 1px solid ${colors.border};
-    border-radius: ${radii.md};
-  }
-  .error {
-    margin: 0;
-    min-height: 20px;
-    font-size: 14px;
-    color: ${colors.danger};
-  }
-`;
+import { InlineForm } from './inline-form';
 
 /** What a shopper is told when the code cannot be a code of the market (spec §5 postal code rule). */
 export const postalCodeFormatText = (market: Pick<Market, 'code'>) => (market.code === 'CA' ? 'Enter a postal code such as K1A 0B1' : 'Enter a 5-digit ZIP code');
@@ -55,7 +27,7 @@ export function PostalCodeForm({ market, value, onSubmit, submitLabel = 'Update'
     onSubmit(code);
   };
   return (
-    <Form onSubmit={submit} data-testid="postal-code-form">
+    <InlineForm onSubmit={submit} data-testid="postal-code-form">
       <label htmlFor={id}>{market.postalCodeLabel}</label>
       <div className="row">
         <input
@@ -72,9 +44,9 @@ export function PostalCodeForm({ market, value, onSubmit, submitLabel = 'Update'
           {submitLabel}
         </Button>
       </div>
-      <p className="error" id={`${id}-error`} role={error ? 'alert' : undefined}>
+      <p className="message" id={`${id}-error`} role={error ? 'alert' : undefined}>
         {error}
       </p>
-    </Form>
+    </InlineForm>
   );
 }
