@@ -1,13 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useApi, useRemoteProps, type ApiClient, type CurrentVehicle } from '@axlebay/shared-lib';
+import { useApi, useRemoteProps, type CurrentVehicle, type FitServiceModule, type FitStatus } from '@axlebay/shared-lib';
 
-/** Spec §4 Fit status. */
-export type FitStatus = 'FIT' | 'NOT_FIT' | 'EMPTY' | 'UNCERTAIN';
-
-/** What this page uses of vehicle's exposed `./fit-service` (`exposed.loadModule('vehicle', 'fit-service')`). */
-export interface FitServiceModule {
-  fitService(api: ApiClient): { status(itemId: number, attributeValueId: string | undefined): Promise<FitStatus> };
-}
+export type { FitStatus };
 
 const NONE: ReadonlyMap<number, FitStatus> = new Map();
 

@@ -1,6 +1,6 @@
-import { vehicleLabel, type CurrentVehicle } from '@axlebay/shared-lib';
+import { vehicleLabel, type CurrentVehicle, type FitStatus } from '@axlebay/shared-lib';
 
-export type FitStatus = 'FIT' | 'NOT_FIT' | 'EMPTY' | 'UNCERTAIN';
+export type { FitStatus };
 
 export interface FitPresentation {
   tone: 'success' | 'danger' | 'neutral' | 'warning';

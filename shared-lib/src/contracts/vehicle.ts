@@ -1,3 +1,5 @@
+import type { ApiClient } from '../api';
+
 /** Vehicle levels (spec §3): codes 1 year, 2 make, 3 model, 4 trim, 5 engine. */
 export const VEHICLE_LEVELS = ['year', 'make', 'model', 'trim', 'engine'] as const;
 export type VehicleLevel = (typeof VEHICLE_LEVELS)[number];
@@ -44,4 +46,15 @@ export function vehicleFromRecord(record: { [K in (typeof VEHICLE_FIELDS)[number
     if (value !== null && value !== undefined && value !== '') vehicle[field] = String(value);
   }
   return vehicle as unknown as CurrentVehicle;
+}
+
+/** Spec §4 Fit status of a part for a vehicle. */
+export type FitStatus = 'FIT' | 'NOT_FIT' | 'EMPTY' | 'UNCERTAIN';
+
+/**
+ * vehicle's exposed `./fit-service` as other remotes use it (`exposed.loadModule<FitServiceModule>('vehicle',
+ * 'fit-service')`): the status of one item for a vehicle; the calls of one tick share one API request.
+ */
+export interface FitServiceModule {
+  fitService(api: ApiClient): { status(itemId: number, attributeValueId: string | undefined): Promise<FitStatus> };
 }

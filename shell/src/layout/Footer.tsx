@@ -64,6 +64,10 @@ export function Footer({ market }: { market: Market }) {
           <a href={`?market=${market.code === 'CA' ? 2022 : 2023}`} data-testid="market-switch">
             Shop in {market.code === 'CA' ? 'the USA ($)' : 'Canada (CA$)'}
           </a>
+          {/* The delivery estimate's location comes from GeoLite2 (api/src/geo): its licence asks for this line. */}
+          <p style={{ margin: '12px 0 0', fontSize: 12 }}>
+            This product includes GeoLite2 data created by MaxMind, available from <a href="https://www.maxmind.com">maxmind.com</a>.
+          </p>
         </div>
       </Inner>
     </Foot>
