@@ -1,16 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Quote } from '@axlebay/shared-lib';
+import { COUPON_KEY, readAppliedCoupon, writeAppliedCoupon } from '../session/browser-session';
 
 /** The applied coupon for this tab's session; checkout reads the same key. */
-export const COUPON_STORAGE_KEY = 'axlebay.checkout.coupon';
-
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined; // storage blocked (privacy settings)
-  }
-}
+export const COUPON_STORAGE_KEY = COUPON_KEY;
 
 /** The quote's message about the coupon code, when it was not applied. */
 export function couponNotice(quote: Quote | undefined): string | undefined {
@@ -33,7 +26,7 @@ export function useCouponCode() {
   const [code, setCode] = useState('');
   const [restored, setRestored] = useState(false);
   useEffect(() => {
-    const stored = storage()?.getItem(COUPON_STORAGE_KEY);
+    const stored = readAppliedCoupon();
     if (stored) setCode(stored);
     setRestored(true);
   }, []);
@@ -55,12 +48,7 @@ export function useCouponState(coupon: ReturnType<typeof useCouponCode>, quote: 
 
   useEffect(() => {
     if (!restored || (code && (!settled || !quote))) return;
-    try {
-      if (applied) storage()?.setItem(COUPON_STORAGE_KEY, code);
-      else storage()?.removeItem(COUPON_STORAGE_KEY);
-    } catch {
-      /* storage full or blocked: the code still applies on this page */
-    }
+    writeAppliedCoupon(applied ? code : undefined);
   }, [restored, code, settled, applied, quote]);
 
   return { code, apply: coupon.apply, remove: coupon.remove, applied, notice };

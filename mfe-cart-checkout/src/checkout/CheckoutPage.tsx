@@ -14,7 +14,7 @@ import {
   type FieldError,
 } from '@axlebay/shared-lib';
 import { useQuote } from '../quote';
-import { readAppliedCoupon } from './browser-session';
+import { readAppliedCoupon } from '../session/browser-session';
 import { CheckoutContext, type CheckoutContextValue } from './checkout-context';
 import { checkoutQuoteRequest } from './checkout-quote-request';
 import { STEP_LABELS, allowedStep, stepOf, stepPath, type CheckoutStep } from './checkout-steps';

@@ -2,7 +2,7 @@ import { bus, type OrderView, type RemoteParcelProps } from '@axlebay/shared-lib
 import { cartStore } from '../cart/cart-store';
 import { CART_SOURCE } from '../cart/cart-store';
 import { firstAnnouncement, rememberAccessKey } from '../order-result/order-access';
-import { COUPON_KEY, writeSessionJson } from './browser-session';
+import { writeAppliedCoupon, writeSessionJson } from '../session/browser-session';
 import { DRAFT_KEY } from './checkout-draft';
 
 type Deps = Pick<RemoteParcelProps, 'api' | 'session' | 'persisted'>;
@@ -28,7 +28,7 @@ export async function finishPaidOrder(order: OrderView, accessKey: string | unde
     );
   }
   writeSessionJson(DRAFT_KEY, undefined);
-  writeSessionJson(COUPON_KEY, undefined);
+  writeAppliedCoupon(undefined);
   try {
     await cartStore(deps, window.location.pathname).load();
   } catch {

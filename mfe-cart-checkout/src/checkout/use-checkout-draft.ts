@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readSessionJson, writeSessionJson } from './browser-session';
+import { readSessionJson, writeSessionJson } from '../session/browser-session';
 import { DRAFT_KEY, sanitizeDraft, type CheckoutDraft } from './checkout-draft';
 
 export interface DraftState {

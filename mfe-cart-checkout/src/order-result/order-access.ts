@@ -1,4 +1,4 @@
-import { readSessionJson, writeSessionJson } from '../checkout/browser-session';
+import { readSessionJson, writeSessionJson } from '../session/browser-session';
 
 /** Guests' order access keys in this tab: orderNo → key (handed out at placement, never in a URL). */
 export const ORDERS_KEY = 'axlebay.orders';

@@ -1,4 +1,4 @@
-import { readSessionJson, writeSessionJson } from '../browser-session';
+import { readSessionJson, writeSessionJson } from '../../session/browser-session';
 
 /** Why a provider's payment did not go through, carried from /paymentCallback to the payment step. */
 export const CALLBACK_MESSAGE_KEY = 'axlebay.checkout.paymentMessage';

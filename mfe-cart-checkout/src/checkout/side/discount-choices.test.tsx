@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { BUYING_API } from '@axlebay/shared-lib';
 import { memoryPersistedState } from '@axlebay/shared-lib/testing';
 import { GUEST_CART_SLOT, resetCartStoreForTests } from '../../cart/cart-store';
-import { COUPON_KEY } from '../browser-session';
+import { COUPON_KEY } from '../../session/browser-session';
 import { checkoutApi, GUEST_CART, quoteFor, READY_DRAFT, storeDraft } from '../checkout-fixtures';
 import { BUYER, renderAt } from '../checkout-test-kit';
 import { pointsOffer } from './discount-offers';

@@ -21,22 +21,23 @@ export function writeSessionJson(key: string, value: unknown): void {
   }
 }
 
-/** The cart page's applied coupon (it stores the code as a plain string or as JSON). */
+/** The coupon the cart page applied, for checkout (this tab only): the code as plain text, upper case. */
 export const COUPON_KEY = 'axlebay.checkout.coupon';
 
 export function readAppliedCoupon(): string | undefined {
   try {
-    const raw = globalThis.sessionStorage?.getItem(COUPON_KEY);
-    if (!raw) return undefined;
-    let value: unknown = raw;
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      /* a plain code */
-    }
-    if (typeof value === 'object' && value !== null && 'code' in value) value = (value as { code: unknown }).code;
-    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+    return globalThis.sessionStorage?.getItem(COUPON_KEY)?.trim() || undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** Keeps (or, for undefined, forgets) the applied coupon. */
+export function writeAppliedCoupon(code: string | undefined): void {
+  try {
+    if (code) globalThis.sessionStorage?.setItem(COUPON_KEY, code);
+    else globalThis.sessionStorage?.removeItem(COUPON_KEY);
+  } catch {
+    /* storage full or refused: the code still applies on this page */
   }
 }
