@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   ButtonLink,
   LoadingArea,
@@ -20,9 +20,6 @@ import { checkoutQuoteRequest } from './checkout-quote-request';
 import { STEP_LABELS, allowedStep, stepOf, stepPath, type CheckoutStep } from './checkout-steps';
 import { StepNav } from './StepNav';
 import { CheckoutSide } from './side/CheckoutSide';
-import { InformationStep } from './information/InformationStep';
-import { ShippingStep } from './shipping/ShippingStep';
-import { PaymentStep } from './payment/PaymentStep';
 import { useGuestCartUUID } from './use-cart-uuid';
 import { useCheckoutDraft } from './use-checkout-draft';
 
@@ -35,7 +32,13 @@ const Columns = styled.div`
   }
 `;
 
-const STEPS: Record<CheckoutStep, () => React.JSX.Element> = { information: InformationStep, shipping: ShippingStep, payment: PaymentStep };
+// Each step is its own chunk, asked for when the step shows: a shopper on the first step does not
+// load the payment methods, and an empty cart loads none of them.
+const STEPS: Record<CheckoutStep, React.LazyExoticComponent<() => React.JSX.Element>> = {
+  information: lazy(() => import('./information/InformationStep').then((m) => ({ default: m.InformationStep }))),
+  shipping: lazy(() => import('./shipping/ShippingStep').then((m) => ({ default: m.ShippingStep }))),
+  payment: lazy(() => import('./payment/PaymentStep').then((m) => ({ default: m.PaymentStep }))),
+};
 
 /**
  * `/checkout/*` (spec §2), open to guests: /checkout/information → /checkout/shipping → /checkout/payment.
@@ -106,7 +109,9 @@ export function CheckoutPage() {
           <StepNav step={step} />
           <Columns>
             <div>
-              <Step />
+              <Suspense fallback={<LoadingArea label={`Loading ${STEP_LABELS[step].toLowerCase()}`} />}>
+                <Step />
+              </Suspense>
             </div>
             <CheckoutSide />
           </Columns>
