@@ -1,15 +1,11 @@
 import styled from '@emotion/styled';
-import { colors, ExposedParcel, type CurrentVehicle } from '@axlebay/shared-lib';
+import { BADGE_ONE_LINE, colors, FitBadgeSlot, type CurrentVehicle } from '@axlebay/shared-lib';
 import type { CarModel } from '../cart/cart-api';
 import { chosenForText, isOtherVehicle, notFitText } from './cart-page-texts';
 import type { FitStatus } from './use-fit-statuses';
 
-/** One line of badge, reserved before vehicle's parcel arrives (no layout shift). */
-const BADGE_HEIGHT = 44;
-
-const Badge = styled.div`
-  min-height: ${BADGE_HEIGHT}px;
-`;
+/** On a phone the line's text column is narrow: the badge's status wraps over two lines above its action (measured 104 px at 360 px wide). */
+const PHONE_BADGE_HEIGHT = 104;
 
 const Warning = styled.p`
   margin: 0;
@@ -34,9 +30,7 @@ const Chosen = styled.p`
 export function LineFit({ itemId, status, vehicle, carModel }: { itemId: number; status: FitStatus | undefined; vehicle: CurrentVehicle | null | undefined; carModel: CarModel | null | undefined }) {
   return (
     <>
-      <Badge>
-        <ExposedParcel remote="vehicle" expose="fit-badge" props={{ itemId }} fallback={null} loading={false} />
-      </Badge>
+      <FitBadgeSlot itemId={itemId} reserve={{ base: PHONE_BADGE_HEIGHT, md: BADGE_ONE_LINE }} />
       {status === 'NOT_FIT' && vehicle && (
         <Warning role="alert" data-testid="line-not-fit">
           {notFitText(vehicle)}

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
-import { colors, ExposedParcel, Link, mq, useMarket } from '@axlebay/shared-lib';
+import { colors, ExposedParcel, FitBadgeSlot, Link, mq, useMarket } from '@axlebay/shared-lib';
 import { galleryMedia, MediaGallery } from '../media/MediaGallery';
 import { recentItemOf } from '../recent/recently-viewed';
 import { useRecordView } from '../recent/use-recently-viewed';
-import { FitBadgeSlot } from '../results/FitBadgeSlot';
+
 import type { ItemDetail, LabelValue } from './api';
 import { BundleOffers } from './BundleOffers';
 import { BuyBox, RETURN_WINDOW_DAYS } from './BuyBox';

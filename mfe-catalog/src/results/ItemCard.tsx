@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { colors, Link, priceView, radii } from '@axlebay/shared-lib';
+import { BADGE_TWO_LINES, colors, FitBadgeSlot, Link, priceView, radii } from '@axlebay/shared-lib';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { mediaSource } from '../media/image-source';
-import { BADGE_TWO_LINES, FitBadgeSlot } from './FitBadgeSlot';
+
 import type { ItemSummary } from './item-types';
 
 const Card = styled.li`

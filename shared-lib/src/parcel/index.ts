@@ -6,3 +6,4 @@ export * from './RoutePageFrame';
 export * from './create-exposed-parcel';
 export * from './ExposedParcel';
 export * from './use-api-data';
+export * from './FitBadgeSlot';
