@@ -19,12 +19,14 @@ for (const width of [360, 1280]) {
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     console.log(`CLS at ${width} px: ${cls.toFixed(3)}`);
     expect(cls).toBeLessThanOrEqual(0.1);
+    // Nothing widens the page past the screen (a phone would zoom out and move the fixed checkout bar).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
 
 /** The cart page with three lines: the lines, the quote's totals and the late parts keep their places. */
-for (const width of [360, 1280]) {
-  test(`the cart page with three lines does not shift (${width} px wide)`, async ({ page, shop, context }) => {
+for (const width of [360, 412, 1280]) {
+  test(`the cart page with three lines does not shift or overflow (${width} px wide)`, async ({ page, shop, context }) => {
     const call = async (method: string, path: string, body?: unknown, token?: string) => {
       const res = await fetch(shop.apiUrl + path, {
         method,
@@ -61,5 +63,7 @@ for (const width of [360, 1280]) {
     const { cls, shifts } = await page.evaluate(() => ({ cls: (window as unknown as { __cls: number }).__cls, shifts: (window as unknown as { __shifts: string[] }).__shifts }));
     console.log(`cart CLS at ${width} px: ${cls.toFixed(3)}${shifts.length ? `\n  ${shifts.join('\n  ')}` : ''}`);
     expect(cls).toBeLessThanOrEqual(0.1);
+    // Nothing widens the page past the screen (a phone would zoom out and move the fixed checkout bar).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }

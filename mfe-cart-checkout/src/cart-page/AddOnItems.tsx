@@ -14,6 +14,9 @@ const Section = styled.section`
     color: ${colors.sale};
   }
   ul {
+    /* The containing block of the price's visually hidden texts (absolute): without it they escape
+       the scroller and widen the page on phones, and the fixed checkout bar jumps (layout shift). */
+    position: relative;
     list-style: none;
     margin: 0;
     padding: 0 0 4px;
