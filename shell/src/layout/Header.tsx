@@ -90,7 +90,12 @@ export function Header({ navigation }: { navigation: NavigationService }) {
             <RouterLink to={session?.signedIn ? '/myAccount' : '/login'} data-testid="header-account">
               {session?.signedIn ? 'Account' : 'Sign in'}
             </RouterLink>
-            {session?.signedIn && <HeaderSignOut />}
+            {/* Phones keep the row for the vehicle chip: signing out is on My account there. */}
+            {session?.signedIn && (
+              <HideSmall>
+                <HeaderSignOut />
+              </HideSmall>
+            )}
             <RouterLink to="/shopCart" data-testid="header-cart">
               <HideSmall>Cart</HideSmall>
               <VisuallyHidden>, items in cart:</VisuallyHidden>
