@@ -3,7 +3,7 @@ import { Button, ButtonLink, FormMessage, LoadingArea, PageFrame, isApiError, us
 import { leaveCallbackMessage } from '../checkout/payment/callback-message';
 import { stepPath } from '../checkout/checkout-steps';
 import { finishPaidOrder } from '../checkout/order-paid';
-import { orderResultPath, rememberAccessKey } from '../order-result/order-access';
+import { orderResultPath } from '../order-result/order-access';
 import { callbackParams, confirmPayment } from './callback-api';
 
 export const NOT_CONFIRMED_TEXT = 'We could not confirm this payment. If you paid, your order confirmation email will follow; otherwise your cart is still here.';
@@ -35,14 +35,14 @@ export function PaymentCallbackPage() {
     }
     let current = true;
     confirmPayment(api, params).then(
-      async ({ order, accessKey }) => {
+      // A guest's access key was kept at placement, before leaving for the provider.
+      async ({ order }) => {
         if (!current) return;
         if (order.status === 'PAID' || order.status === 'SHIPPED' || order.status === 'DELIVERED') {
-          await finishPaidOrder(order, accessKey, propsRef.current);
+          await finishPaidOrder(order, undefined, propsRef.current);
           navigation.navigate(orderResultPath(order.orderNo), { replace: true });
           return;
         }
-        rememberAccessKey(order.orderNo, accessKey);
         if (order.status === 'AWAITING_PAYMENT' && params.result === 'approved') {
           // Approved but not yet settled: the result page shows the order as it is.
           navigation.navigate(orderResultPath(order.orderNo), { replace: true });

@@ -246,3 +246,44 @@ export interface OrderPlacedEvent {
   itemCount: number;
   paymentMethod: PaymentMethod;
 }
+
+/** GET areaChildren(208 | 206): a state, province or territory (`code` is the two-letter code). */
+export interface AreaRegion {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** GET areaPlaceDetail?placeId=: what choosing a place fills in. */
+export interface PlaceDetail {
+  postalCode: string;
+  city: string;
+  /** Two-letter state or province code. */
+  state: string;
+  stateName: string;
+  country: 'US' | 'CA';
+}
+
+/** GET memberDiscount: the first-order discount the shopper may use now (and why not). */
+export interface MemberDiscountOffer {
+  signedIn: boolean;
+  firstOrderDiscount: { available: boolean; percent: number; reason?: string };
+  points: number;
+}
+
+/** GET redeemInfo: the buyer's available points and the redemption rules. */
+export interface RedeemInfo {
+  points: number;
+  /** Points are used in multiples of this. */
+  pointsStep: number;
+  centsPer100Points: number;
+  maxShareOfMerchandisePercent: number;
+}
+
+/** POST paymentCallback: the order once the provider's signed result is applied. */
+export interface PaymentCallbackAnswer {
+  order: OrderView;
+}
+
+/** The `code` of a 409 from placement: the total differs from the one the shopper saw, or stock ran out. */
+export type PlacementConflictCode = 'PRICE_CHANGED' | 'OUT_OF_STOCK';

@@ -1,4 +1,4 @@
-import { isApiError, numericCode, NETWORK_MESSAGE, type FieldError } from '@axlebay/shared-lib';
+import { isApiError, numericCode, NETWORK_MESSAGE, type FieldError, type PlacementConflictCode } from '@axlebay/shared-lib';
 
 export const PRICE_CHANGED_TEXT = 'Prices changed. Please review your order';
 export const STOCK_TEXT = 'Some items in your cart are no longer available in the quantity you chose.';
@@ -14,10 +14,10 @@ export type PlacementProblem =
   | { kind: 'retry'; message: string }
   | { kind: 'refused'; message: string };
 
-/** The 409 body's own code: PRICE_CHANGED or OUT_OF_STOCK (api/src/orders/order-errors.ts). */
-function conflictCode(body: unknown): string | undefined {
+/** The 409 body's own code (api/src/orders/order-errors.ts). */
+function conflictCode(body: unknown): PlacementConflictCode | undefined {
   const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
-  return typeof code === 'string' ? code : undefined;
+  return code === 'PRICE_CHANGED' || code === 'OUT_OF_STOCK' ? code : undefined;
 }
 
 /** Spec §8 error text rules applied to a failed POST placeOrder. */

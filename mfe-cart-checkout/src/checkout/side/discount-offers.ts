@@ -1,8 +1,6 @@
-import { BUYING_API, type ApiClient } from '@axlebay/shared-lib';
+import { BUYING_API, type ApiClient, type MemberDiscountOffer, type RedeemInfo } from '@axlebay/shared-lib';
 
-type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
-const num = (...values: unknown[]) => values.find((v): v is number => typeof v === 'number' && Number.isFinite(v));
+export type { RedeemInfo };
 
 /** The first-order discount a buyer may use now (GET memberDiscount), or undefined. */
 export interface FirstOrderOffer {
@@ -11,14 +9,8 @@ export interface FirstOrderOffer {
 }
 
 export async function fetchFirstOrderOffer(api: ApiClient): Promise<FirstOrderOffer | undefined> {
-  const answer = await api.get<unknown>(BUYING_API.memberDiscount);
-  if (!isRecord(answer)) return undefined;
-  const first = [answer.firstOrder, answer.firstOrderDiscount, answer.firstDiscount].find(isRecord);
-  const available = first ? first.available !== false && first.eligible !== false : answer.firstOrderAvailable === true;
-  if (!available) return undefined;
-  const percent = num(first?.percent, first?.percentOff, answer.firstOrderPercent);
-  const label = typeof first?.label === 'string' && first.label ? first.label : percent ? `${percent}% off your first order` : 'Your first-order discount';
-  return { label };
+  const { firstOrderDiscount: first } = await api.get<MemberDiscountOffer>(BUYING_API.memberDiscount);
+  return first.available ? { label: `${first.percent}% off your first order` } : undefined;
 }
 
 /** Points a buyer can use on this order and what they are worth. */
@@ -28,24 +20,7 @@ export interface PointsOffer {
 }
 
 /** GET redeemInfo: the buyer's available points and the rules (spec §7 Promotion "discount/redeem"). */
-export interface RedeemInfo {
-  points: number;
-  pointsStep: number;
-  centsPer100Points: number;
-  maxShareOfMerchandisePercent: number;
-}
-
-export async function fetchRedeemInfo(api: ApiClient): Promise<RedeemInfo | undefined> {
-  const answer = await api.get<unknown>(BUYING_API.redeemInfo);
-  if (!isRecord(answer)) return undefined;
-  const points = num(answer.points) ?? 0;
-  return {
-    points,
-    pointsStep: num(answer.pointsStep) ?? 100,
-    centsPer100Points: num(answer.centsPer100Points) ?? 100,
-    maxShareOfMerchandisePercent: num(answer.maxShareOfMerchandisePercent) ?? 100,
-  };
-}
+export const fetchRedeemInfo = (api: ApiClient) => api.get<RedeemInfo>(BUYING_API.redeemInfo);
 
 /**
  * The most points this order may use: the balance and the share of the merchandise (after discounts)
