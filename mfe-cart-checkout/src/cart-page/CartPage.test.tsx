@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BUYING_API, bus, CA_MARKET, EMPTY_POSTAL_STATE, POSTAL_COOKIES, postalService, US_MARKET, writePostalCookie, type CurrentVehicle, type ExposedModules } from '@axlebay/shared-lib';
+import { BUYING_API, bus, CA_MARKET, EMPTY_POSTAL_STATE, POSTAL_COOKIES, postalService, US_MARKET, VISITOR_KEY_STORAGE, writePostalCookie, type CurrentVehicle, type ExposedModules } from '@axlebay/shared-lib';
 import { memoryPersistedState, renderRoute } from '@axlebay/shared-lib/testing';
 import { CART_API, type CartChangeBody } from '../cart/cart-api';
 import { GUEST_CART_SLOT, resetCartStoreForTests } from '../cart/cart-store';
@@ -308,11 +308,13 @@ describe('empty cart and cart ping', () => {
 
   it('reloads the cart when the tab is visible again and the ping says another count', async () => {
     let count = 1;
+    // The visitor key the API client sends (the shell made it): the ping names the same visitor.
+    localStorage.setItem(VISITOR_KEY_STORAGE, 'v-7f3a');
     const server = cartPageServer([aLine(1, { title: 'Pads' })], { ping: () => ({ count }) });
     renderCart(server);
     await screen.findByText('Pads');
     fireEvent(document, new Event('visibilitychange'));
-    await waitFor(() => expect(server.calls.some(([m, p]) => m === 'GET' && p === BUYING_API.cartPing('visitor', 'g1'))).toBe(true));
+    await waitFor(() => expect(server.calls.some(([m, p]) => m === 'GET' && p === BUYING_API.cartPing('v-7f3a', 'g1'))).toBe(true));
     expect(cartGets(server)).toHaveLength(1);
     count = 3;
     server.setLines([aLine(1, { title: 'Pads', itemCount: 3 })]);

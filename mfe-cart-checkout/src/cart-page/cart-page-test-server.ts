@@ -1,4 +1,4 @@
-import { BUYING_API, type CartLine, type Quote, type QuoteRequest } from '@axlebay/shared-lib';
+import { BUYING_API, visitorKey, type CartLine, type Quote, type QuoteRequest } from '@axlebay/shared-lib';
 import { scriptedApi } from '@axlebay/shared-lib/testing';
 import { CART_API, lineKey, type CartChangeBody } from '../cart/cart-api';
 import { aQuote, aQuoteLine, STANDARD } from '../quote/quote-fixture';
@@ -100,7 +100,8 @@ export function cartPageServer(initial: CartLine[], options: { addOns?: unknown;
       ];
       return places.filter((p) => p.postalCode === keyword);
     },
-    [`GET ${BUYING_API.cartPing('visitor', 'g1')}`]: () => options.ping?.() ?? { count: lines.reduce((s, l) => s + l.itemCount, 0) },
+    // The page pings with the browser's visitor key (the one the API client sends).
+    [`GET ${BUYING_API.cartPing(visitorKey(), 'g1')}`]: () => options.ping?.() ?? { count: lines.reduce((s, l) => s + l.itemCount, 0) },
   });
   return { ...scripted, lines: () => lines, setLines: (next: CartLine[]) => void (lines = next) };
 }

@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { BUYING_API, useApi, type CartLine } from '@axlebay/shared-lib';
+import { BUYING_API, useApi, visitorKey as storedVisitorKey, type CartLine } from '@axlebay/shared-lib';
 import { countOf } from '../cart/cart-api';
 import type { CartStoreImpl } from '../cart/cart-store';
 
-/** Where the shell keeps the visitor key it sends as VISITOR_U_KEY (shell/src/session/identity.ts). */
-export const VISITOR_KEY_STORAGE = 'axlebay.visitor-key';
 export const FALLBACK_VISITOR_KEY = 'visitor';
 
 /** What the ping answers (api/src/cart/cart-ping-routes.ts): Σ itemCount and the cart's last change. */
@@ -14,9 +12,10 @@ export interface CartPing {
   updatedAt?: string | null;
 }
 
+/** The visitor key the API client sends as VISITOR_U_KEY; storage refused → a fixed stand-in. */
 function visitorKey(): string {
   try {
-    return globalThis.localStorage?.getItem(VISITOR_KEY_STORAGE) || FALLBACK_VISITOR_KEY;
+    return storedVisitorKey();
   } catch {
     return FALLBACK_VISITOR_KEY;
   }

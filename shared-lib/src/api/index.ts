@@ -19,3 +19,4 @@ export { buildRequestHeaders, type IdentityHeaderSource } from './headers';
 export { buildFormData, isFormDataBody, type FormDataBody } from './form-data';
 export { serializeParams, type QueryParams, type QueryValue } from './params';
 export { isPublicPath, isDataServicePath, pathnameOf } from './paths';
+export { randomId, visitorKey, VISITOR_KEY_STORAGE } from './visitor-key';

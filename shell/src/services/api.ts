@@ -1,5 +1,5 @@
-import { createApiClient, monitoring, type ApiClient, type ApiError, type Market } from '@axlebay/shared-lib';
-import { clientGroup, visitorKey } from '../session/identity';
+import { createApiClient, monitoring, visitorKey, type ApiClient, type ApiError, type Market } from '@axlebay/shared-lib';
+import { clientGroup } from '../session/identity';
 import { getToken } from '../session/session';
 import type { RuntimeConfig } from './runtime-config';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { clientGroup, hashToUnit, visitorKey } from './identity';
+import { visitorKey } from '@axlebay/shared-lib';
+import { clientGroup, hashToUnit } from './identity';
 
 describe('identity', () => {
   it('keeps one visitor key per browser', () => {

@@ -1,25 +1,9 @@
+import { randomId } from '@axlebay/shared-lib';
 import { readCookie, writeCookie } from './cookies';
 
 /** Spec §9: the client A/B group cookie lives 604800 s (7 days). */
 export const CLIENT_GROUP_MAX_AGE = 604_800;
-export const VISITOR_KEY_STORAGE = 'axlebay.visitor-key';
 export const CLIENT_GROUP_COOKIE = 'axlebay_ab';
-
-function randomId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
-/** The anonymous visitor key (VISITOR_U_KEY): generated once, kept in localStorage. */
-export function visitorKey(storage: Storage = localStorage): string {
-  let key = storage.getItem(VISITOR_KEY_STORAGE);
-  if (!key) {
-    key = randomId();
-    storage.setItem(VISITOR_KEY_STORAGE, key);
-  }
-  return key;
-}
 
 /** FNV-1a 32-bit hash mapped to [0, 1). */
 export function hashToUnit(value: string): number {
