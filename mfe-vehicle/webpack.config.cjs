@@ -5,6 +5,7 @@ module.exports = createAppConfig({
   exposes: {
     './parcel': './src/parcel.tsx',
     './fit-badge': './src/exposed/fit-badge.ts',
+    './fit-badge-view': './src/exposed/fit-badge-view.tsx',
     './fit-service': './src/exposed/fit-service.ts',
     './garage-chip': './src/exposed/garage-chip.ts',
     './fitment-table': './src/exposed/fitment-table.ts',

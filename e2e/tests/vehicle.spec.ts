@@ -108,7 +108,7 @@ test.describe('vehicle', () => {
     const product = await aProduct(shop);
     await page.goto(`/product/${product.urlHandle}`);
     await expect(page.getByTestId('product-title')).toHaveText(product.title);
-    const badge = page.locator('[data-testid="product-fit"] [data-boundary="vehicle"][data-exposed="fit-badge"] [data-testid="fit-badge"]');
+    const badge = page.locator('[data-testid="product-fit"] [data-boundary="vehicle"][data-exposed="fit-badge-view"] [data-testid="fit-badge"]');
     await expect(badge).toHaveAttribute('data-status', 'EMPTY');
     await expect(badge).toContainText('Vehicle Info Required To Check Fitment');
     const table = page.locator('[data-boundary="vehicle"][data-exposed="fitment-table"]');

@@ -23,7 +23,7 @@ const Chosen = styled.p`
 `;
 
 /**
- * Fit on a cart line (spec §4 Fit status): vehicle's `./fit-badge` (nothing when that remote is
+ * Fit on a cart line (spec §4 Fit status): vehicle's `./fit-badge-view` (nothing when that remote is
  * down), the NOT_FIT warning for the current vehicle, and the vehicle the part was chosen for when
  * it is another one.
  */

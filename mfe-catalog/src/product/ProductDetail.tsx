@@ -98,7 +98,7 @@ export function specRows(item: ItemDetail): LabelValue[] {
 
 /**
  * The product page body: gallery, brand and part number, price (spec §5), the live fit badge
- * (vehicle's `./fit-badge`), stock and add to cart, description, specifications, installation,
+ * (vehicle's `./fit-badge-view` in this tree), stock and add to cart, description, specifications, installation,
  * warranty, the vehicles it fits (vehicle's `./fitment-table`), reviews and related parts.
  */
 export function ProductDetail({ item }: { item: ItemDetail }) {

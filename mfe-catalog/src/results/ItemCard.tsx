@@ -95,7 +95,7 @@ function Rating({ item }: { item: ItemSummary }) {
 
 /**
  * One result: picture, title, brand, rating, price (spec §5 money rules), the live fit badge
- * (vehicle's `./fit-badge`) and add to cart (not purchasable unless ON_SHELVES).
+ * (vehicle's `./fit-badge-view` in this tree) and add to cart (not purchasable unless ON_SHELVES).
  */
 export function ItemCard({ item }: { item: ItemSummary }) {
   const price = priceView(item.originalPrice.cent, item.discountPrice.cent, item.currency);

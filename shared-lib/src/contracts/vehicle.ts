@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { ApiClient } from '../api';
 
 /** Vehicle levels (spec §3): codes 1 year, 2 make, 3 model, 4 trim, 5 engine. */
@@ -57,4 +58,20 @@ export type FitStatus = 'FIT' | 'NOT_FIT' | 'EMPTY' | 'UNCERTAIN';
  */
 export interface FitServiceModule {
   fitService(api: ApiClient): { status(itemId: number, attributeValueId: string | undefined): Promise<FitStatus> };
+}
+
+/** The name of vehicle's exposed fit badge as a plain component module (see `FitBadgeViewModule`). */
+export const FIT_BADGE_VIEW_EXPOSE = 'fit-badge-view';
+
+/**
+ * vehicle's exposed `./fit-badge-view` (spec §4 Fit status), loaded with
+ * `exposed.loadModule<FitBadgeViewModule>('vehicle', FIT_BADGE_VIEW_EXPOSE)` and rendered inside the
+ * host remote's own React tree (React, emotion and shared-lib are federation singletons): all badges
+ * of a page share one tree, so their statuses come from one API call. `FitBadge` follows
+ * `vehicle.changed`, reads the API from the host's remote context and is browser-only (render it after
+ * mount: shared-lib's `FitBadgeSlot` does). Its root carries `data-boundary="vehicle"` and
+ * `data-exposed="fit-badge-view"`; its height is one line of 44 px or more when its text wraps.
+ */
+export interface FitBadgeViewModule {
+  FitBadge: ComponentType<{ itemId: number }>;
 }

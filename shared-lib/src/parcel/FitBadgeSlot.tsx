@@ -1,6 +1,9 @@
 import styled from '@emotion/styled';
+import { Component, type ReactNode } from 'react';
+import { FIT_BADGE_VIEW_EXPOSE, type FitBadgeViewModule } from '../contracts/vehicle';
 import { mq } from '../design-system/tokens';
-import { ExposedParcel } from './ExposedParcel';
+import { monitoring } from '../monitoring';
+import { useExposedModule } from './use-exposed-module';
 
 /** One line of badge (status and action side by side). */
 export const BADGE_ONE_LINE = 44;
@@ -10,22 +13,53 @@ export const BADGE_TWO_LINES = 84;
 /** The height to hold for the badge: one number, or a phone value and one from the md breakpoint (768 px) up. */
 export type BadgeReserve = number | { base: number; md: number };
 
-// The badge's height is reserved before vehicle's parcel arrives: no layout shift.
+// The badge's height is reserved before vehicle's module arrives: no layout shift.
 const Slot = styled.div<{ reserve: BadgeReserve }>`
   min-height: ${(p) => (typeof p.reserve === 'number' ? p.reserve : p.reserve.base)}px;
   ${(p) => (typeof p.reserve === 'number' ? '' : `${mq.md} { min-height: ${p.reserve.md}px; }`)}
 `;
 
+/** A badge that fails to render leaves its slot empty; the host's page goes on. */
+class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error) {
+    monitoring.report({ level: 'p2', kind: 'remote-render', remote: 'vehicle', error });
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function LoadedBadge({ itemId }: { itemId: number }) {
+  const badge = useExposedModule<FitBadgeViewModule>('vehicle', FIT_BADGE_VIEW_EXPOSE);
+  if (badge.status !== 'ready') return null; // idle (server, hydration), loading, or the vehicle remote is down
+  const { FitBadge } = badge.module;
+  return (
+    <QuietBoundary>
+      <FitBadge itemId={itemId} />
+    </QuietBoundary>
+  );
+}
+
 /**
- * vehicle's `./fit-badge` (spec §4 Fit status) for one item, mounted at run time by any remote that
- * lists parts (catalog's cards and product page, the cart's lines). When the vehicle remote is down
- * the slot stays empty and the page works as before.
+ * vehicle's fit badge (spec §4 Fit status) for one item, for any remote that lists parts (catalog's
+ * cards and product page, the cart's lines): vehicle's `./fit-badge-view` component, loaded once per
+ * page and rendered in the host's own React tree, so a page's badges share one fit-status call.
+ *
+ * The fit depends on the shopper's vehicle, which only the browser knows: on the server and in the
+ * hydrating render this is the empty reserved slot; the badge loads and shows after mount. When the
+ * vehicle remote is down the slot stays empty and the page works as before.
  */
 export function FitBadgeSlot({ itemId, reserve = BADGE_ONE_LINE }: { itemId: number; reserve?: BadgeReserve }) {
   return (
     <Slot reserve={reserve} data-testid="fit-badge-slot">
-      {/* `loading={false}`: ExposedParcel shows its 480 px LoadingArea for `null` (it tests with ??). */}
-      <ExposedParcel remote="vehicle" expose="fit-badge" props={{ itemId }} fallback={null} loading={false} />
+      <LoadedBadge itemId={itemId} />
     </Slot>
   );
 }

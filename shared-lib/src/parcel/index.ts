@@ -7,3 +7,5 @@ export * from './create-exposed-parcel';
 export * from './ExposedParcel';
 export * from './use-api-data';
 export * from './FitBadgeSlot';
+export * from './use-mounted';
+export * from './use-exposed-module';

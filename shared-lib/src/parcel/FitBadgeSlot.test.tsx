@@ -1,0 +1,119 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import type { ExposedModules, FitBadgeViewModule, RemoteParcelProps } from '../contracts';
+import { US_MARKET } from '../market';
+import { monitoring } from '../monitoring';
+import { memoryPersistedState, offlineApi, recordingNavigation, recordingSession } from '../testing';
+import { FitBadgeSlot } from './FitBadgeSlot';
+import { RemoteContext } from './remote-context';
+import { useMounted } from './use-mounted';
+
+const view: FitBadgeViewModule = {
+  FitBadge: ({ itemId }) => (
+    <div data-testid="fit-badge" data-status="EMPTY">
+      badge {itemId}
+    </div>
+  ),
+};
+
+function host(loadModule: ExposedModules['loadModule']): RemoteParcelProps {
+  return {
+    route: { name: 'search', page: 'listing', pattern: '/search', pathname: '/search', params: {}, query: {} },
+    navigation: recordingNavigation(),
+    api: offlineApi,
+    market: US_MARKET,
+    session: recordingSession(),
+    persisted: memoryPersistedState(),
+    exposed: { loadParcel: () => Promise.reject(new Error('no parcels')), loadModule },
+  };
+}
+
+function Page({ props, ids }: { props: RemoteParcelProps; ids: number[] }) {
+  return (
+    <RemoteContext.Provider value={props}>
+      {ids.map((id) => (
+        <FitBadgeSlot key={id} itemId={id} />
+      ))}
+    </RemoteContext.Provider>
+  );
+}
+
+describe('useMounted', () => {
+  it('is false on the server and true once mounted', async () => {
+    const seen: boolean[] = [];
+    function Probe() {
+      const mounted = useMounted();
+      seen.push(mounted);
+      return <span>{mounted ? 'mounted' : 'first'}</span>;
+    }
+    expect(renderToString(<Probe />)).toBe('<span>first</span>');
+    render(<Probe />);
+    await screen.findByText('mounted');
+    expect(seen).toEqual([false, false, true]);
+  });
+});
+
+describe('FitBadgeSlot (spec §4 Fit status)', () => {
+  it('is the empty reserved slot on the server, hydrates without a mismatch, then loads the badge once for the page', async () => {
+    const loadModule = jest.fn(async () => view) as unknown as ExposedModules['loadModule'];
+    const props = host(loadModule);
+    const html = renderToString(<Page props={props} ids={[1, 2, 3]} />);
+    expect(loadModule).not.toHaveBeenCalled();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const slots = container.querySelectorAll('[data-testid="fit-badge-slot"]');
+    expect(slots).toHaveLength(3);
+    slots.forEach((slot) => expect(slot.childNodes).toHaveLength(0));
+
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, <Page props={props} ids={[1, 2, 3]} />, { onRecoverableError: recoverable });
+    });
+    await waitFor(() => expect(container.querySelectorAll('[data-testid="fit-badge"]')).toHaveLength(3));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(loadModule).toHaveBeenCalledTimes(1);
+    expect(loadModule).toHaveBeenCalledWith('vehicle', 'fit-badge-view');
+    expect(container.querySelector('[data-testid="fit-badge-slot"]')).toHaveTextContent('badge 1');
+    container.remove();
+  });
+
+  it('stays empty when the vehicle remote cannot load, and the page goes on', async () => {
+    const report = jest.spyOn(monitoring, 'report');
+    const loadModule = jest.fn(() => Promise.reject(new Error('vehicle is down'))) as unknown as ExposedModules['loadModule'];
+    render(
+      <>
+        <Page props={host(loadModule)} ids={[1, 2]} />
+        <p>the rest of the page</p>
+      </>,
+    );
+    await waitFor(() => expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'remote-load', remote: 'vehicle' })));
+    await act(async () => undefined);
+    expect(loadModule).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByTestId('fit-badge-slot').every((slot) => slot.childNodes.length === 0)).toBe(true);
+    expect(screen.getByText('the rest of the page')).toBeInTheDocument();
+  });
+
+  it('stays empty when the badge itself fails to render', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken: FitBadgeViewModule = {
+      FitBadge: () => {
+        throw new Error('broken badge');
+      },
+    };
+    const loadModule = jest.fn(async () => broken) as unknown as ExposedModules['loadModule'];
+    render(
+      <>
+        <Page props={host(loadModule)} ids={[1]} />
+        <p>the rest of the page</p>
+      </>,
+    );
+    await act(async () => undefined);
+    await act(async () => undefined);
+    expect(loadModule).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('fit-badge-slot').childNodes).toHaveLength(0);
+    expect(screen.getByText('the rest of the page')).toBeInTheDocument();
+  });
+});
