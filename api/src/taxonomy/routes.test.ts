@@ -116,6 +116,21 @@ describe('GET /item/public/attr/value/child/car-model', () => {
   });
 });
 
+describe('GET /item/public/attr/value/car-model/makes', () => {
+  it('lists every make of every year once, as the years\' make lists joined (newest year first)', async () => {
+    const res = await api.get('/item/public/attr/value/car-model/makes');
+    expect(res.status).toBe(200);
+    const makes = res.body.data as Array<{ value: string; text: string; level: number }>;
+    const joined: string[] = [];
+    for (const year of await children({ level: 1 })) {
+      for (const make of await children({ parentId: year.id })) if (!joined.includes(make.value)) joined.push(make.value);
+    }
+    expect(makes.map((m) => m.value)).toEqual(joined);
+    expect(makes.length).toBeGreaterThan(40);
+    expect(makes.find((m) => m.value === 'Toyota')).toEqual({ value: 'Toyota', text: 'Toyota', level: 2 });
+  });
+});
+
 describe('GET /item/public/buyer/car-model/vehicle-id (spec §5 validity check)', () => {
   it('finds the ids per level by names, case-insensitively', async () => {
     const picked = await corolla2018();

@@ -5,7 +5,7 @@ import type { RouteDeps } from '../routes';
 import { matchDecoded, matchNames } from './match-names';
 import { LEVEL, type Level } from './taxonomy-data';
 import { vehicleImageSvg, vehicleImageUrl } from './vehicle-image';
-import { childNodes, MAX_NODE_ID, nodeById, nodesByIds, type NodeRow } from './vehicle-nodes';
+import { childNodes, makeNames, MAX_NODE_ID, nodeById, nodesByIds, type NodeRow } from './vehicle-nodes';
 import { createVinDecoder } from './vin-decoder';
 
 /** Spec §5: the answer when a vehicle's names no longer lead to a taxonomy node. */
@@ -110,6 +110,14 @@ export async function vehicleRoutes(app: FastifyInstance, { config, database }: 
         defaultValue: children.length === 1,
       })),
     );
+  });
+
+  // Every make of the taxonomy in one answer (the storefront's `/makes` directory and its make pages),
+  // instead of the years and then each year's makes. Each name once, in the order the year → make
+  // choices first show it: newest year first, then A–Z.
+  app.get('/item/public/attr/value/car-model/makes', async () => {
+    const makes = await makeNames(database);
+    return ok(makes.map((value) => ({ value, text: value, level: LEVEL.make })));
   });
 
   app.get('/item/public/buyer/car-model/vehicle-id', { schema: { querystring: VehicleIdQuery } }, async (request) => {

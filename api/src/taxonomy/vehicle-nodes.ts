@@ -29,6 +29,15 @@ export async function childNodes(database: Database, parentId: number | null): P
     : database.query<NodeRow>(`select ${COLUMNS} from vehicle_node where parent_id = $1 order by id`, [parentId]);
 }
 
+/**
+ * The distinct names of the make nodes (level 2), each at its first node: ids follow display order
+ * (years newest first, makes A–Z), so this is the years' make lists joined with repeats left out.
+ */
+export async function makeNames(database: Database): Promise<string[]> {
+  const rows = await database.query<{ name: string }>(`select name from vehicle_node where level = 2 group by name order by min(id)`);
+  return rows.map((r) => r.name);
+}
+
 /** The child of `parentId` (or the year node when null) with this name, compared case-insensitively. */
 export async function childByName(database: Database, parentId: number | null, name: string): Promise<NodeRow | undefined> {
   const rows =

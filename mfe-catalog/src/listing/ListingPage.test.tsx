@@ -10,6 +10,7 @@ const TREE = 'GET /item/public/buyer/collection/tree/list';
 const BRANDS = 'GET /item/public/buyer/brand/all';
 const CHOICES = 'GET /item/public/attr/value/child/car-model';
 const VEHICLE_ID = 'GET /item/public/buyer/car-model/vehicle-id';
+const MAKES = 'GET /item/public/attr/value/car-model/makes';
 const SEO = 'POST /shopping-guide/public/seo/v2';
 const VEHICLE_CATEGORIES = 'GET /search/public/buyer/category/vehicle-categories';
 
@@ -56,6 +57,9 @@ const choices = (params: unknown) => {
   return [];
 };
 
+// The API's make list: the years' make lists above joined, each make once.
+const makes = ['Mazda', 'Mercedes-Benz', 'Toyota', 'Fisker', 'Land Rover'].map((value) => ({ value, text: value, level: 2 }));
+
 const vehicleId = (params: unknown) => {
   const { year, make, model } = params as { year: string; make: string; model: string };
   const key = `${year}|${make.toLowerCase()}|${model.toLowerCase()}`;
@@ -69,6 +73,7 @@ function api(overrides: Record<string, unknown> = {}) {
     [TREE]: (params: unknown) => ((params as { type?: string } | undefined)?.type === 'COLLECTION' ? collections : categories),
     [BRANDS]: brands,
     [CHOICES]: choices,
+    [MAKES]: makes,
     [VEHICLE_ID]: vehicleId,
     [SEARCH]: answer(),
     [SEO]: new ApiError({ code: 404, status: 404, message: 'not there yet' }),
@@ -246,10 +251,12 @@ describe('brand, make, collection and parts pages', () => {
     await waitFor(() => expect(missing.navigation.calls).toEqual(['notFound']));
   });
 
-  it('/makes lists every make of the taxonomy (union of the years), the current vehicle’s make first', async () => {
+  it('/makes lists every make of the taxonomy from one call, the current vehicle’s make first', async () => {
     act(() => bus.publish('vehicle.changed', corolla));
-    page('makes', {});
+    const { calls } = page('makes', {});
     const directory = await screen.findByTestId('make-directory');
+    expect(callsTo(calls, MAKES)).toHaveLength(1);
+    expect(callsTo(calls, CHOICES)).toEqual([]);
     const names = within(directory).getAllByRole('link').map((a) => a.textContent);
     expect(names).toEqual(['Toyota parts', 'Fisker', 'Land Rover', 'Mazda', 'Mercedes-Benz', 'Toyota']);
     expect(within(directory).getByRole('link', { name: 'Land Rover' })).toHaveAttribute('href', '/makes/land-rover');
@@ -261,11 +268,12 @@ describe('brand, make, collection and parts pages', () => {
     await screen.findAllByTestId('item-card');
     expect(callsTo(calls, SEARCH)[0]).toMatchObject({ keyword: 'Toyota', categoryIds: [601], attributeValueId: 41313 });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Toyota Brake Pads');
-    // A current make is found in the newest year: no need to ask every year.
-    expect(callsTo(calls, CHOICES)).toEqual([{ level: 1 }, { parentId: 1 }]);
+    // The make comes from the one make list, not from the years' choices.
+    expect(callsTo(calls, MAKES)).toHaveLength(1);
+    expect(callsTo(calls, CHOICES)).toEqual([]);
     const unknown = page('make', { make: 'zeppelin' });
     await waitFor(() => expect(unknown.navigation.calls).toEqual(['notFound']));
-    expect(callsTo(unknown.calls, CHOICES)).toEqual([{ level: 1 }, { parentId: 1 }, { parentId: 2 }]);
+    expect(callsTo(unknown.calls, MAKES)).toHaveLength(1);
   });
 
   it('/makes/[make] finds a make of earlier years only', async () => {

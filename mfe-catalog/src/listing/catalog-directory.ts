@@ -60,6 +60,8 @@ interface VehicleChoice {
 export const CATEGORY_TREE_API = '/item/public/buyer/collection/tree/list';
 export const BRANDS_API = '/item/public/buyer/brand/all';
 export const VEHICLE_CHOICES_API = '/item/public/attr/value/child/car-model';
+/** Every make of the taxonomy once, newest year's first: `[{ value, text, level: 2 }]`. */
+export const VEHICLE_MAKES_API = '/item/public/attr/value/car-model/makes';
 
 // The lists change only with a new dataset: loaded once per page life and API client (a failed load
 // is forgotten, so the next page tries again). Keyed by client so tests never share answers.
@@ -139,15 +141,14 @@ export function loadModels(api: ApiClient, makeNodeId: number): Promise<VehicleC
 }
 
 /**
- * Every make of the taxonomy, A–Z. The API has no make list of its own (reported), so this is the
- * union of each model year's makes: one call for the years, then one per year, in parallel.
+ * Every make of the taxonomy, A–Z, in one call (the API lists each make once, in the order the
+ * years' make lists first show it; a handle already seen keeps its first name).
  */
 export function loadMakes(api: ApiClient): Promise<Make[]> {
   return once(api, 'makes', async () => {
-    const years = await loadYears(api);
-    const perYear = await Promise.all(years.map((y) => loadMakesOfYear(api, y.id)));
+    const makes = await api.get<Array<{ value: string }>>(VEHICLE_MAKES_API);
     const byHandle = new Map<string, Make>();
-    for (const make of perYear.flat()) {
+    for (const make of makes) {
       const urlHandle = slugify(make.value);
       if (urlHandle && !byHandle.has(urlHandle)) byHandle.set(urlHandle, { name: make.value, urlHandle });
     }
@@ -155,22 +156,9 @@ export function loadMakes(api: ApiClient): Promise<Make[]> {
   });
 }
 
-/**
- * One make by its URL handle, asking as few years as it takes: the newest year first (most makes
- * are current), then the older years in parallel batches. Every year is asked only for a make that
- * does not exist (the 404) or no longer exists (Saturn, Pontiac).
- */
+/** One make by its URL handle, from the make list (one call, shared with `/makes`); a make that does not exist is the 404. */
 export async function resolveMake(api: ApiClient, handle: string): Promise<Make | undefined> {
-  const wanted = handle.toLowerCase();
-  const years = await loadYears(api);
-  for (let from = 0; from < years.length; ) {
-    const size = from === 0 ? 1 : 8;
-    const lists = await Promise.all(years.slice(from, from + size).map((y) => loadMakesOfYear(api, y.id)));
-    const hit = lists.flat().find((m) => slugify(m.value) === wanted);
-    if (hit) return { name: hit.value, urlHandle: wanted };
-    from += size;
-  }
-  return undefined;
+  return findMake(await loadMakes(api), handle);
 }
 
 export function findMake(makes: readonly Make[], handle: string): Make | undefined {
