@@ -40,3 +40,35 @@ export function setLink(doc: Document, rel: string, href: string | undefined): v
   });
   link.setAttribute('href', href);
 }
+
+/** Sets `<meta property=… content=…>` (Open Graph), or removes it when `content` is undefined. */
+export function setMetaProperty(doc: Document, property: string, content: string | undefined): void {
+  const selector = `meta[property="${property}"]`;
+  if (content === undefined) return removeHeadElements(doc, selector);
+  const meta = claimHeadElement(doc, selector, () => {
+    const el = doc.createElement('meta');
+    el.setAttribute('property', property);
+    return el;
+  });
+  meta.setAttribute('content', content);
+}
+
+const OWNED_JSON_LD = `script[type="application/ld+json"][${PAGE_HEAD_ATTRIBUTE}]`;
+
+/**
+ * Makes the owned `<script type="application/ld+json">` elements hold exactly `texts`, in order.
+ * When they already do (e.g. the server rendered them), nothing is touched; otherwise the owned
+ * ones are replaced. JSON-LD without the attribute (someone else's) is left alone.
+ */
+export function setJsonLdScripts(doc: Document, texts: readonly string[]): void {
+  const owned = Array.from(doc.querySelectorAll<HTMLScriptElement>(OWNED_JSON_LD));
+  if (owned.length === texts.length && owned.every((el, i) => el.textContent === texts[i])) return;
+  for (const el of owned) el.remove();
+  for (const text of texts) {
+    const script = doc.createElement('script');
+    script.setAttribute('type', 'application/ld+json');
+    script.setAttribute(PAGE_HEAD_ATTRIBUTE, '');
+    script.textContent = text;
+    doc.head.appendChild(script);
+  }
+}

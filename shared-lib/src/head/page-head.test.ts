@@ -117,6 +117,93 @@ describe('applyPageHead', () => {
     });
   });
 
+  describe('Open Graph, Twitter card and JSON-LD', () => {
+    const property = (name: string) => doc.querySelector(`meta[property="${name}"]`)?.getAttribute('content');
+    const ldScripts = () => all(doc, 'script[type="application/ld+json"]');
+    const ld = () => ldScripts().map((s) => JSON.parse(s.textContent ?? ''));
+    const productHead = {
+      title: 'Rotors',
+      description: 'Coated.',
+      canonical: 'https://axlebay.com/product/rotors',
+      type: 'product' as const,
+      image: '/img/rotors.png',
+      jsonLd: [{ '@type': 'Product', name: 'Rotors', url: '/product/rotors' }, { '@type': 'BreadcrumbList' }],
+    };
+
+    it('sets og: metas as property= and twitter: metas as name=', () => {
+      applyPageHead(productHead, { shopId: US, doc });
+      expect(property('og:title')).toBe('Rotors | Axlebay');
+      expect(property('og:description')).toBe('Coated.');
+      expect(property('og:url')).toBe('https://axlebay.com/product/rotors');
+      expect(property('og:type')).toBe('product');
+      expect(property('og:image')).toBe('https://axlebay.com/img/rotors.png');
+      expect(property('og:site_name')).toBe('Axlebay');
+      expect(content(doc, 'twitter:card')).toBe('summary_large_image');
+      expect(content(doc, 'twitter:title')).toBe('Rotors | Axlebay');
+      expect(content(doc, 'twitter:description')).toBe('Coated.');
+      expect(content(doc, 'twitter:image')).toBe('https://axlebay.com/img/rotors.png');
+      expect(all(doc, 'meta[name^="og:"]')).toHaveLength(0);
+      expect(all(doc, 'meta[property^="twitter:"]')).toHaveLength(0);
+    });
+
+    it('adds the JSON-LD scripts, URLs made absolute against the canonical origin', () => {
+      applyPageHead(productHead, { shopId: US, doc });
+      expect(ld()).toEqual([{ '@type': 'Product', name: 'Rotors', url: 'https://axlebay.com/product/rotors' }, { '@type': 'BreadcrumbList' }]);
+      for (const el of ldScripts()) expect(el.hasAttribute(PAGE_HEAD_ATTRIBUTE)).toBe(true);
+    });
+
+    it('keeps the set up to date on client-side navigation', () => {
+      applyPageHead(productHead, { shopId: US, doc });
+      applyPageHead({ title: 'Home', canonical: 'https://axlebay.com/', jsonLd: [{ '@type': 'WebSite', url: '/' }] }, { shopId: US, doc });
+      expect(property('og:type')).toBe('website');
+      expect(property('og:url')).toBe('https://axlebay.com/');
+      expect(all(doc, 'meta[property="og:image"]')).toHaveLength(0);
+      expect(all(doc, 'meta[name="twitter:image"]')).toHaveLength(0);
+      expect(content(doc, 'twitter:card')).toBe('summary');
+      expect(ld()).toEqual([{ '@type': 'WebSite', url: 'https://axlebay.com/' }]);
+      applyPageHead({ title: 'Cart' }, { shopId: US, doc });
+      expect(ldScripts()).toHaveLength(0);
+      expect(all(doc, 'meta[property="og:url"]')).toHaveLength(0);
+    });
+
+    it('never duplicates them, and leaves JSON-LD it does not own alone', () => {
+      doc.head.innerHTML =
+        '<meta property="og:title" content="static"><meta property="og:title" content="dup">' +
+        '<script type="application/ld+json">{"@type":"Other"}</script>';
+      applyPageHead(productHead, { shopId: US, doc });
+      applyPageHead({ ...productHead, title: 'Rotors 2' }, { shopId: US, doc });
+      expect(all(doc, 'meta[property="og:title"]')).toHaveLength(1);
+      expect(property('og:title')).toBe('Rotors 2 | Axlebay');
+      for (const name of ['og:description', 'og:url', 'og:type', 'og:image', 'og:site_name']) expect(all(doc, `meta[property="${name}"]`)).toHaveLength(1);
+      for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) expect(all(doc, `meta[name="${name}"]`)).toHaveLength(1);
+      expect(all(doc, `script[type="application/ld+json"][${PAGE_HEAD_ATTRIBUTE}]`)).toHaveLength(2);
+      expect(all(doc, `script[type="application/ld+json"]:not([${PAGE_HEAD_ATTRIBUTE}])`)).toHaveLength(1);
+    });
+
+    it('leaves unchanged JSON-LD scripts in place', () => {
+      applyPageHead(productHead, { shopId: US, doc });
+      const before = ldScripts();
+      applyPageHead({ ...productHead, title: 'Other title' }, { shopId: US, doc });
+      expect(ldScripts()).toEqual(before);
+      ldScripts().forEach((el, i) => expect(el).toBe(before[i]));
+    });
+
+    it('takes the site name from the options', () => {
+      applyPageHead({}, { shopId: US, doc, siteName: 'Axlebay CA' });
+      expect(property('og:site_name')).toBe('Axlebay CA');
+    });
+
+    it('keeps one <title>, marked, and leaves an SVG title alone', () => {
+      doc.head.innerHTML = '<title>static</title><title>dup</title>';
+      doc.body.innerHTML = '<svg><title>icon</title></svg>';
+      applyPageHead({ title: 'Parts' }, { shopId: US, doc });
+      expect(all(doc, 'head > title')).toHaveLength(1);
+      expect(doc.title).toBe('Parts | Axlebay');
+      expect(doc.querySelector('head > title')?.hasAttribute(PAGE_HEAD_ATTRIBUTE)).toBe(true);
+      expect(doc.querySelector('svg title')?.textContent).toBe('icon');
+    });
+  });
+
   it('uses the global document by default', () => {
     applyPageHead({ title: 'Garage', noindex: true }, { shopId: US });
     expect(document.title).toBe('Garage | Axlebay');

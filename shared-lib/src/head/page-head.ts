@@ -1,6 +1,9 @@
-import { isNoindexShop } from '../market/noindex-shop';
-import { setLink, setMeta } from './head-elements';
-import { DEFAULT_DESCRIPTION, formatTitle } from './title';
+import { OPEN_GRAPH_PROPERTIES, resolvePageHead, TWITTER_NAMES } from './head-content';
+import { claimHeadElement, setJsonLdScripts, setLink, setMeta, setMetaProperty } from './head-elements';
+import type { JsonLd } from './json-ld';
+import { jsonLdText } from './json-ld-text';
+
+export { ROBOTS_NOINDEX } from './head-content';
 
 export interface PageHead {
   /** Page title without the brand; empty gives the default title. */
@@ -11,41 +14,32 @@ export interface PageHead {
   /** Absolute http(s) URL; anything else is left out. */
   canonical?: string;
   noindex?: boolean;
-}
-
-export const ROBOTS_NOINDEX = 'noindex,nofollow';
-
-function keywordsContent(keywords: PageHead['keywords']): string | undefined {
-  const list = Array.isArray(keywords) ? keywords : [keywords ?? ''];
-  const content = list
-    .map((k) => k.trim())
-    .filter(Boolean)
-    .join(', ');
-  return content || undefined;
-}
-
-function absoluteUrl(value: string | undefined): string | undefined {
-  const text = value?.trim();
-  if (!text) return undefined;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  /** Open Graph / Twitter image: absolute, or root-relative (made absolute against the canonical origin). */
+  image?: string;
+  /** og:type; `website` when absent. */
+  type?: 'website' | 'product' | 'article';
+  /** schema.org JSON-LD objects (see json-ld.ts); root-relative URLs in them are made absolute likewise. */
+  jsonLd?: JsonLd[];
 }
 
 /**
- * Spec: "A page head sets title, description, keywords and canonical link. A no-index flag adds
- * a robots noindex,nofollow tag." Shop 2023 is always noindex. The service owns these tags:
- * each ends up present at most once, and tags the new head leaves out are removed.
+ * Spec §2: "A page head sets title, description, keywords and canonical link. A no-index flag adds
+ * a robots noindex,nofollow tag." Shop 2023 is always noindex. The service owns these tags, the
+ * Open Graph and Twitter metas and the JSON-LD scripts: each ends up present at most once (tags
+ * the server rendered, or index.html had, are adopted), and tags the new head leaves out are removed.
+ * The same content as pageHeadHtml (both come from resolvePageHead).
  */
-export function applyPageHead(head: PageHead, opts: { shopId: number; doc?: Document }): void {
+export function applyPageHead(head: PageHead, opts: { shopId: number; doc?: Document; siteName?: string }): void {
   const doc = opts.doc ?? globalThis.document;
   if (!doc) return;
-  doc.title = formatTitle(head.title);
-  setMeta(doc, 'description', head.description?.trim() || DEFAULT_DESCRIPTION);
-  setMeta(doc, 'keywords', keywordsContent(head.keywords));
-  setLink(doc, 'canonical', absoluteUrl(head.canonical));
-  setMeta(doc, 'robots', head.noindex || isNoindexShop(opts.shopId) ? ROBOTS_NOINDEX : undefined);
+  const content = resolvePageHead(head, opts);
+  // One <title> in <head> (an SVG's <title> elsewhere is not ours): the server's, adopted.
+  claimHeadElement(doc, 'head > title', () => doc.createElement('title')).textContent = content.title;
+  setMeta(doc, 'description', content.description);
+  setMeta(doc, 'keywords', content.keywords);
+  setLink(doc, 'canonical', content.canonical);
+  setMeta(doc, 'robots', content.robots);
+  for (const property of OPEN_GRAPH_PROPERTIES) setMetaProperty(doc, property, content.openGraph[property]);
+  for (const name of TWITTER_NAMES) setMeta(doc, name, content.twitter[name]);
+  setJsonLdScripts(doc, content.jsonLd.map(jsonLdText));
 }

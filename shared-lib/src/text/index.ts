@@ -1,1 +1,2 @@
 export * from './humanize';
+export * from './plain-text';
