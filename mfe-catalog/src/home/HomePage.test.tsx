@@ -61,6 +61,16 @@ describe('home page', () => {
     expect(within(section).getByRole('link', { name: 'Lighting' })).toBeInTheDocument();
   });
 
+  it('describes the shop as Organization and WebSite (JSON-LD), URLs absolute against the page origin', async () => {
+    const { api } = scriptedApi(answers());
+    renderRoute(pages, 'home', {}, {}, { api });
+    await waitFor(() => expect(document.querySelectorAll('script[type="application/ld+json"][data-page-head]')).toHaveLength(2));
+    const [org, site] = Array.from(document.querySelectorAll('script[type="application/ld+json"][data-page-head]'), (s) => JSON.parse(s.textContent ?? ''));
+    expect(org).toMatchObject({ '@type': 'Organization', url: 'http://localhost/' });
+    expect(site.potentialAction.target.urlTemplate).toBe('http://localhost/search?keyword={search_term_string}');
+    expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+  });
+
   it('falls back to the static category list when the tree cannot be loaded', async () => {
     const { api } = scriptedApi(answers({ [TREE]: new Error('down') }));
     renderRoute(pages, 'home', {}, {}, { api });

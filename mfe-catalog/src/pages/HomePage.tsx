@@ -4,6 +4,7 @@ import { FrontCategories } from '../home/FrontCategories';
 import { Recommended } from '../home/Recommended';
 import { RecentlyViewed } from '../home/RecentlyViewed';
 import { TopDeals } from '../home/TopDeals';
+import { HOME_HEAD } from '../seo/home-head';
 
 // Room for the hero before it arrives: the categories below never jump (no layout shift).
 // Measured in Chromium: ~740 px stacked at 360 px wide, ~172 px as one row at 1280 px. From lg the
@@ -22,7 +23,7 @@ const HeroSlot = styled.div`
  * section that loads late has a fixed height, in every state (no layout shift).
  */
 export function HomePage() {
-  usePageHead({});
+  usePageHead(HOME_HEAD);
   const vehicle = useBusState('vehicle.changed');
   return (
     <PageFrame heading="Aftermarket auto parts that fit" lead={DEFAULT_DESCRIPTION}>

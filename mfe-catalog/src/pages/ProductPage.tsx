@@ -1,8 +1,9 @@
-import { buildBreadcrumb, humanize, LoadError, LoadingArea, usePageHead, useRoute, type BreadcrumbItem } from '@axlebay/shared-lib';
+import { buildBreadcrumb, humanize, LoadError, LoadingArea, useMarket, usePageHead, useRoute, type BreadcrumbItem } from '@axlebay/shared-lib';
 import type { ItemDetail } from '../product/api';
 import { ProductDetail } from '../product/ProductDetail';
 import { ProductFrame } from '../product/ProductFrame';
 import { useProduct } from '../product/use-product';
+import { productPageHead } from '../seo/product-head';
 
 /** The API's breadcrumb (Home › department › category › item), or Home › item while it loads. */
 function breadcrumbOf(item: ItemDetail | undefined, urlHandle: string, name: string): BreadcrumbItem[] {
@@ -16,14 +17,17 @@ function breadcrumbOf(item: ItemDetail | undefined, urlHandle: string, name: str
 
 /** `/product/[urlHandle]`: h1 = the item's title; 404 → the shell's 404 page. */
 export function ProductPage() {
-  const { params } = useRoute();
+  const { params, pathname } = useRoute();
+  const market = useMarket();
   const urlHandle = params.urlHandle ?? '';
   const { item, error, notFound, reload } = useProduct(urlHandle);
   const name = item?.title ?? humanize(urlHandle);
-  usePageHead({ title: item?.seo?.title || name, description: item?.seo?.description || undefined });
+  const breadcrumb = breadcrumbOf(item, urlHandle, name);
+  // With the item: og type product, its main image, JSON-LD Product + BreadcrumbList (spec §2 page head).
+  usePageHead(item ? productPageHead(item, { name, path: pathname, breadcrumb, currency: market.currency }) : { title: name });
   if (notFound) return null;
   return (
-    <ProductFrame heading={name} breadcrumb={breadcrumbOf(item, urlHandle, name)}>
+    <ProductFrame heading={name} breadcrumb={breadcrumb}>
       {item ? <ProductDetail item={item} /> : error ? <LoadError message={error} onRetry={reload} /> : <LoadingArea label="Loading the product" />}
     </ProductFrame>
   );

@@ -235,6 +235,19 @@ describe('product page', () => {
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
+  it('sets og type product, the main image and JSON-LD Product + BreadcrumbList, URLs absolute against the page origin', async () => {
+    const { api } = shop();
+    const route = { name: 'product' as const, page: 'product', pattern: '/product/:urlHandle', pathname: '/product/catera-rear-brake-rotors', params: { urlHandle: 'catera-rear-brake-rotors' }, query: {} };
+    renderRoute(pages, 'product', route.params, {}, { api, route });
+    await screen.findByTestId('product-price');
+    await waitFor(() => expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'product'));
+    expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://api.test/item/public/image/item/1000158/0.svg');
+    const ld = Array.from(document.querySelectorAll('script[type="application/ld+json"][data-page-head]'), (s) => JSON.parse(s.textContent ?? ''));
+    expect(ld.map((o) => o['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    expect(ld[0]).toMatchObject({ url: 'http://localhost/product/catera-rear-brake-rotors', offers: { price: '150.99', priceCurrency: 'USD' } });
+    expect(ld[1].itemListElement.map((c: { item: string }) => c.item)).toEqual(['http://localhost/', 'http://localhost/brakes', 'http://localhost/brake-rotors', 'http://localhost/product/catera-rear-brake-rotors']);
+  });
+
   it('says why the product could not be loaded and retries', async () => {
     let fail = true;
     const { api } = shop(undefined, {
