@@ -1,7 +1,7 @@
 import { createRemoteParcel } from '@axlebay/shared-lib';
 import { pages as pageComponents } from './pages';
 
-/** The exposed `./parcel` module: single-spa lifecycles the shell mounts with <Parcel>. */
+/** The exposed `./parcel` module: single-spa lifecycles the shell mounts, and the root its server renders. */
 const parcel = createRemoteParcel('content', pageComponents);
-export const { bootstrap, mount, unmount, update, remote, pages } = parcel;
+export const { bootstrap, mount, unmount, update, remote, pages, Root } = parcel;
 export default parcel;

@@ -10,6 +10,7 @@ export * from './money';
 export * from './head';
 export * from './monitoring';
 export * from './parcel';
+export * from './ssr';
 export * from './design-system';
 export * from './text';
 export * from './forms';

@@ -116,6 +116,20 @@ describe('category pages', () => {
     expect(screen.getByTestId('vehicle-chip')).toHaveTextContent('Showing parts for 2018 Toyota Corolla');
   });
 
+  it('describes the breadcrumb it shows as JSON-LD BreadcrumbList', async () => {
+    page('category', { urlHandle: 'headlights' });
+    await waitFor(() => expect(breadcrumb().getByRole('link', { name: 'Lighting' })).toBeInTheDocument());
+    await waitFor(() => {
+      const [list] = Array.from(document.querySelectorAll('script[type="application/ld+json"][data-page-head]'), (s) => JSON.parse(s.textContent ?? ''));
+      expect(list).toMatchObject({ '@type': 'BreadcrumbList' });
+      expect(list.itemListElement).toEqual([
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost/' },
+        { '@type': 'ListItem', position: 2, name: 'Lighting', item: 'http://localhost/lighting' },
+        { '@type': 'ListItem', position: 3, name: 'Headlights', item: 'http://localhost/headlights' },
+      ]);
+    });
+  });
+
   it('falls back to the category tree SEO texts, then its own, when the SEO lookup fails (spec §8)', async () => {
     page('category', { urlHandle: 'headlights' });
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Aftermarket Headlights'));

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect } from 'react';
-import { colors, Link, LoadError, LoadingArea, PageFrame, radii, useNavigation, usePageHead, useRoute } from '@axlebay/shared-lib';
+import { colors, Link, LoadError, LoadingArea, PageFrame, radii, usePageHead, useRoute, useNotFound } from '@axlebay/shared-lib';
 import { BrandDirectory } from '../listing/BrandDirectory';
 import { CategoryDirectory } from '../listing/CategoryDirectory';
 import { MakeDirectory } from '../listing/MakeDirectory';
@@ -9,6 +8,7 @@ import { OWN_BOTTOM_TEXT, ownLead, pageTexts } from '../listing/page-texts';
 import type { Listing } from '../listing/resolve-listing';
 import { useListing } from '../listing/use-listing';
 import { SearchResults } from '../search/SearchResults';
+import { breadcrumbLd } from '../seo/breadcrumb-json-ld';
 import { listingFrame } from './listing-frame';
 
 const SubLinks = styled.nav`
@@ -92,7 +92,6 @@ function Body({ listing, footer }: { listing: Listing; footer: React.ReactNode }
  */
 export function ListingPage() {
   const route = useRoute();
-  const navigation = useNavigation();
   const { listing, error, reload } = useListing(route);
   const found = listing && listing.kind !== 'notFound' ? listing : undefined;
   const frame = listingFrame(route, found?.names);
@@ -107,12 +106,10 @@ export function ListingPage() {
     ownLead: ownLead(route.name, frame.heading),
     ownBottom: route.name === 'search' ? undefined : OWN_BOTTOM_TEXT,
   });
-  usePageHead({ title: texts.title, description: texts.description, keywords: texts.keywords });
+  usePageHead({ title: texts.title, description: texts.description, keywords: texts.keywords, jsonLd: [breadcrumbLd(frame.breadcrumb)] });
 
   const notFound = listing?.kind === 'notFound';
-  useEffect(() => {
-    if (notFound) navigation.notFound();
-  }, [notFound, navigation]);
+  useNotFound(notFound);
   if (notFound) return null;
 
   const lead = texts.lead && texts.leadUrl && texts.leadUrl !== route.pathname ? <Link to={texts.leadUrl}>{texts.lead}</Link> : texts.lead;

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { buildBreadcrumb, Link, LoadError, LoadingArea, PageFrame, useApi, useApiData, useMarket, useNavigation, usePageHead, useRoute } from '@axlebay/shared-lib';
+import { buildBreadcrumb, Link, LoadError, LoadingArea, PageFrame, useApi, useApiData, useMarket, usePageHead, useRoute, useNotFound } from '@axlebay/shared-lib';
 import { toCardItem } from '../home/card-item';
 import { ItemStrip } from '../home/ItemStrip';
 import { FILTER_SEARCH_API, ITEM_DETAIL_API, type ApiItemSummary, type ItemDetail } from '../product/api';
@@ -10,16 +9,13 @@ import { parseReviewsQuery } from '../product/reviews-query';
 function useNamedItem(urlHandle: string | undefined) {
   const api = useApi();
   const market = useMarket();
-  const navigation = useNavigation();
   const { data, error, status, reload } = useApiData(
     `${market.shopId}:item:${urlHandle ?? ''}`,
     () => (urlHandle ? api.get<ItemDetail>(ITEM_DETAIL_API, { urlHandle }).then((item) => ({ urlHandle, item })) : Promise.resolve(undefined)),
     'This product could not be loaded.',
   );
   const notFound = Boolean(urlHandle) && status === 404;
-  useEffect(() => {
-    if (notFound) navigation.notFound();
-  }, [notFound, navigation]);
+  useNotFound(notFound);
   const item = data && data.urlHandle === urlHandle ? data.item : undefined;
   return { item, error: urlHandle ? error : undefined, notFound, reload };
 }

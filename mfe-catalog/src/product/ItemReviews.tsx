@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect } from 'react';
-import { colors, Link, LoadError, LoadingArea, useApi, useApiData, useMarket, useNavigation } from '@axlebay/shared-lib';
+import { colors, Link, LoadError, LoadingArea, useApi, useApiData, useMarket, useNotFound } from '@axlebay/shared-lib';
 import { REVIEW_LIST_API, type ReviewPage } from './api';
 import { displayRating } from './rating';
 import { RatingDistribution, RatingSummary, ReviewItems } from './ReviewParts';
@@ -21,16 +20,13 @@ const Pager = styled.nav`
 export function ItemReviews({ itemId, urlHandle, page }: { itemId: number; urlHandle?: string; page: number }) {
   const api = useApi();
   const market = useMarket();
-  const navigation = useNavigation();
   const { data, error, status, reload } = useApiData(
     `${market.shopId}:reviews:${itemId}:${page}`,
     () => api.get<ReviewPage>(REVIEW_LIST_API, { itemId, page, size: REVIEWS_PAGE_SIZE }),
     'The reviews could not be loaded.',
   );
   const notFound = status === 404;
-  useEffect(() => {
-    if (notFound) navigation.notFound();
-  }, [notFound, navigation]);
+  useNotFound(notFound);
   if (notFound) return null;
   const current = data && data.itemId === itemId && data.page === page ? data : undefined;
   if (!current && error) return <LoadError message={error} onRetry={reload} />;

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useApi, useApiData, useMarket, useNavigation } from '@axlebay/shared-lib';
+import { useApi, useApiData, useMarket, useNotFound } from '@axlebay/shared-lib';
 import { ITEM_DETAIL_API, type ItemDetail } from './api';
 
 /**
@@ -9,16 +8,13 @@ import { ITEM_DETAIL_API, type ItemDetail } from './api';
 export function useProduct(urlHandle: string) {
   const api = useApi();
   const market = useMarket();
-  const navigation = useNavigation();
   const result = useApiData(
     `${market.shopId}:${urlHandle}`,
     () => api.get<ItemDetail>(ITEM_DETAIL_API, { urlHandle }).then((item) => ({ urlHandle, item })),
     'This product could not be loaded.',
   );
   const notFound = result.status === 404;
-  useEffect(() => {
-    if (notFound) navigation.notFound();
-  }, [notFound, navigation]);
+  useNotFound(notFound);
   // The answer for the previous handle (the shell updates the props in place) is not this page's item.
   const item = result.data && result.data.urlHandle === urlHandle ? result.data.item : undefined;
   return { ...result, item, notFound };

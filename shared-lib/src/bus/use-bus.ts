@@ -1,18 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { BusEventMap, BusEventType } from './events';
 import { bus } from './global-bus';
 
-/** Latest payload of a replayed bus event, re-rendering when it changes. */
+/**
+ * Latest payload of a replayed bus event, re-rendering when it changes. A page rendered on the
+ * server knows no shopper state, so the server render and the browser's hydration render both see
+ * `undefined`; React then renders again with the browser's value (no hydration mismatch).
+ */
 export function useBusState<T extends 'vehicle.changed' | 'cart.updated' | 'session.changed' | 'market.changed'>(
   type: T,
 ): BusEventMap[T] | undefined {
-  const [value, setValue] = useState<BusEventMap[T] | undefined>(() => bus.latest(type));
-  useEffect(() => {
-    const sub = bus.on(type).subscribe(setValue);
-    return () => sub.unsubscribe();
-  }, [type]);
-  return value;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const sub = bus.on(type).subscribe(onChange);
+      return () => sub.unsubscribe();
+    },
+    [type],
+  );
+  return useSyncExternalStore(subscribe, () => bus.latest(type), serverSnapshot);
 }
+
+const serverSnapshot = () => undefined;
 
 /** Runs a callback for each event of a type while the component is mounted. */
 export function useBusEvent<T extends BusEventType>(type: T, handler: (payload: BusEventMap[T]) => void) {

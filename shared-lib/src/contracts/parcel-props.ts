@@ -5,6 +5,7 @@ import type { RemoteName } from './remotes';
 import type { RouteName } from './routes';
 import type { PersistedStateService } from './persisted-state';
 import type { SessionService } from './session';
+import type { PageData } from '../ssr/page-data';
 
 /** The route the shell matched, as a remote sees it. */
 export interface MatchedRoute {
@@ -34,6 +35,11 @@ export interface RemoteParcelProps {
   exposed: ExposedModules;
   /** Asks the shell to mount the parcel again (used by the failure fallback's Retry). */
   onRetry?: () => void;
+  /**
+   * The area's page data: on the server, the render's loader and recorder; in the browser, the
+   * server's answers the hydrating render starts from. Absent when the area renders in the browser only.
+   */
+  pageData?: PageData;
 }
 
 /**

@@ -4,6 +4,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import type { RemoteParcelProps } from '../contracts/parcel-props';
 import type { PageOf, RemoteName } from '../contracts';
+import { PageDataContext } from '../ssr/page-data-context';
 import { RemoteContext } from './remote-context';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -18,8 +19,15 @@ export const REMOTE_AREAS: Record<RemoteName, string> = {
 
 export type RemotePages<R extends RemoteName> = Record<PageOf<R>, ComponentType>;
 
-/** The lifecycles a remote's `./parcel` module must export (checked by the contract test). */
-export type RemoteParcel = ReactAppOrParcel<RemoteParcelProps> & { remote: RemoteName; pages: readonly string[] };
+/**
+ * The lifecycles a remote's `./parcel` module must export (checked by the contract test), and its
+ * root component, which the shell's server renders to compose a page's first HTML.
+ */
+export type RemoteParcel = ReactAppOrParcel<RemoteParcelProps> & {
+  remote: RemoteName;
+  pages: readonly string[];
+  Root: ComponentType<RemoteParcelProps>;
+};
 
 /** Only the typed contract goes into context; single-spa adds its own props (name, domElement…). */
 export function contractProps(props: RemoteParcelProps): RemoteParcelProps {
@@ -44,6 +52,7 @@ export function createRemoteParcel<R extends RemoteName>(remote: R, pages: Remot
     const Page = (pages as Record<string, ComponentType | undefined>)[props.route.page];
     if (!Page) throw new Error(`${remote} has no page "${props.route.page}" for route ${props.route.name}`);
     return (
+      <PageDataContext.Provider value={props.pageData ?? null}>
       <RemoteContext.Provider value={contractProps(props)}>
         <div data-boundary={remote} data-route={props.route.name}>
           <RemoteErrorBoundary remote={remote} area={REMOTE_AREAS[remote]} onRetry={props.onRetry}>
@@ -54,18 +63,32 @@ export function createRemoteParcel<R extends RemoteName>(remote: R, pages: Remot
           </RemoteErrorBoundary>
         </div>
       </RemoteContext.Provider>
+      </PageDataContext.Provider>
     );
   }
   Root.displayName = `RemoteRoot(${remote})`;
 
+  // Set for the one synchronous call in which single-spa-react reads the render type.
+  let hydrating = false;
   const lifecycles = singleSpaReact<RemoteParcelProps>({
     React,
     ReactDOMClient,
     rootComponent: Root,
+    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     // Errors are handled by RemoteErrorBoundary; this is single-spa-react's last resort.
     errorBoundary: () => <div data-boundary={remote} role="alert">This part of the shop failed to start.</div>,
   });
-  return { ...lifecycles, remote, pages: Object.keys(pages) };
+  /** Mounted over the server's HTML of this area (props carry its data), the parcel hydrates it instead of rendering again. */
+  const mount: typeof lifecycles.mount = (props) => {
+    const p = props as RemoteParcelProps & { domElement?: Element };
+    hydrating = p.pageData?.mode === 'hydrate' && Boolean(p.domElement?.firstChild);
+    try {
+      return (lifecycles.mount as (props: unknown) => Promise<unknown>)(props) as never;
+    } finally {
+      hydrating = false;
+    }
+  };
+  return { ...lifecycles, mount, remote, pages: Object.keys(pages), Root };
 }
 
 /** Checks the shape of a module loaded from a remote (used by the shell and the contract test). */

@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
-import { useBusState } from '../bus/use-bus';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { bus } from '../bus/global-bus';
 import type { RemoteParcelProps } from '../contracts/parcel-props';
 import type { SessionUser } from '../contracts/session';
 
@@ -20,9 +20,15 @@ export const useSession = () => useRemoteProps().session;
 /** Navigation when inside a parcel, undefined elsewhere (e.g. design-system components in the shell). */
 export const useOptionalNavigation = () => useContext(RemoteContext)?.navigation;
 
+const signedOutOnServer = () => undefined;
+
 /** The signed-in user (or undefined), re-rendering on every `session.changed`. */
 export function useSessionUser(): SessionUser | undefined {
   const session = useSession();
-  useBusState('session.changed');
-  return session.user();
+  const subscribe = useCallback((onChange: () => void) => {
+    const sub = bus.on('session.changed').subscribe(onChange);
+    return () => sub.unsubscribe();
+  }, []);
+  // Undefined on the server and while hydrating (a visitor's page), so both renders agree.
+  return useSyncExternalStore(subscribe, () => session.user(), signedOutOnServer);
 }
