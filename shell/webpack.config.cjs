@@ -6,4 +6,6 @@ module.exports = createAppConfig({
   title: 'Shop Aftermarket Auto Parts Online | Axlebay',
   // Reports every failed remote load to monitoring and turns it into a fallback instead of a white page.
   runtimePlugins: [path.join(__dirname, 'src/federation/failure-plugin.ts')],
+  // The server's: a remote's 404 or hung answer is a failed load, never code to run.
+  serverRuntimePlugins: [path.join(__dirname, 'src/server/fetch-plugin.ts')],
 });

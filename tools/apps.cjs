@@ -3,14 +3,18 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 
-/** @type {Array<{ project: string, remote?: string, federationName: string, dir: string, portEnv: string, defaultPort: number }>} */
+/**
+ * `server`: the app also has a server build (dist/server): the shell's renderer, or a remote's Node
+ * container the shell's server composes pages with.
+ * @type {Array<{ project: string, remote?: string, federationName: string, dir: string, portEnv: string, defaultPort: number, server?: boolean }>}
+ */
 const APPS = [
-  { project: 'shell', federationName: 'shell', portEnv: 'SHELL_PORT', defaultPort: 4100 },
-  { project: 'mfe-catalog', remote: 'catalog', federationName: 'catalog', portEnv: 'CATALOG_PORT', defaultPort: 4101 },
+  { project: 'shell', federationName: 'shell', portEnv: 'SHELL_PORT', defaultPort: 4100, server: true },
+  { project: 'mfe-catalog', remote: 'catalog', federationName: 'catalog', portEnv: 'CATALOG_PORT', defaultPort: 4101, server: true },
   { project: 'mfe-vehicle', remote: 'vehicle', federationName: 'vehicle', portEnv: 'VEHICLE_PORT', defaultPort: 4102 },
   { project: 'mfe-cart-checkout', remote: 'cart-checkout', federationName: 'cart_checkout', portEnv: 'CART_CHECKOUT_PORT', defaultPort: 4103 },
   { project: 'mfe-account', remote: 'account', federationName: 'account', portEnv: 'ACCOUNT_PORT', defaultPort: 4104 },
-  { project: 'mfe-content', remote: 'content', federationName: 'content', portEnv: 'CONTENT_PORT', defaultPort: 4105 },
+  { project: 'mfe-content', remote: 'content', federationName: 'content', portEnv: 'CONTENT_PORT', defaultPort: 4105, server: true },
 ].map((a) => ({ ...a, dir: path.join(root, a.project) }));
 
 const HOST = process.env.AXLEBAY_HOST || 'localhost';
@@ -26,10 +30,16 @@ function originOf(app, env = process.env) {
   return `http://${HOST}:${portOf(app, env)}`;
 }
 
-/** The runtime registry the shell reads: remote name → mf-manifest.json URL. */
+/**
+ * The runtime registry the shell reads: remote name → its browser mf-manifest.json URL, or
+ * `{ browser, server }` for a remote that also ships a server build.
+ */
 function defaultRegistry(env = process.env) {
   return Object.fromEntries(
-    APPS.filter((a) => a.remote).map((a) => [a.remote, `${originOf(a, env)}/mf-manifest.json`]),
+    APPS.filter((a) => a.remote).map((a) => {
+      const browser = `${originOf(a, env)}/mf-manifest.json`;
+      return [a.remote, a.server ? { browser, server: `${originOf(a, env)}/server/mf-manifest.json` } : browser];
+    }),
   );
 }
 

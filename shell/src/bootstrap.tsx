@@ -1,20 +1,20 @@
 import '@fontsource-variable/roboto-flex/wght.css';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { bus, monitoring } from '@axlebay/shared-lib';
 import { loadParcel, registerRegistry } from './federation/load-parcel';
 import { applyOverrides, resolveOverrides } from './registry/overrides';
 import { parseRegistry, REGISTRY_URL } from './registry/registry';
-import { AppRoutes } from './routing/AppRoutes';
+import { readServerArea, readShellBoot } from './boot/shell-boot';
 import { matchAppRoute } from './routing/route-table';
-import { ShellContext } from './routing/shell-context';
+import { ShellApp } from './routing/ShellApp';
+import type { ShellServices } from './routing/shell-context';
 import { createShellApi } from './services/api';
 import { startCartStore } from './services/cart-store-start';
 import { shellMarket } from './services/market';
 import { startPostalDetection } from './services/postal-detect';
 import { parseRuntimeConfig, RUNTIME_CONFIG_URL } from './services/runtime-config';
 import { getToken } from './session/session';
-import { SessionExpiryRedirect } from './session/session-expiry';
 import { createSessionService } from './session/session-service';
 import { handleUnauthorized } from './session/unauthorized';
 import { connectStateToBus } from './state/bus-persistence';
@@ -33,12 +33,16 @@ async function fetchJson(url: string): Promise<unknown> {
 }
 
 async function start() {
+  // A page composed on the server carries the registry and config inline: no round trip first.
+  const boot = readShellBoot();
   const [rawRegistry, rawConfig, state] = await Promise.all([
-    fetchJson(REGISTRY_URL).catch((error) => {
-      monitoring.report({ level: 'p0', kind: 'registry', error });
-      return {};
-    }),
-    fetchJson(RUNTIME_CONFIG_URL).catch(() => ({})),
+    boot
+      ? boot.registry
+      : fetchJson(REGISTRY_URL).catch((error) => {
+          monitoring.report({ level: 'p0', kind: 'registry', error });
+          return {};
+        }),
+    boot ? boot.config : fetchJson(RUNTIME_CONFIG_URL).catch(() => ({})),
     loadClientState(createEncryptedStorage<ClientState>({ storageKey: STATE_KEY, keyStore: indexedDbKeyStore() })),
   ]);
   const config = parseRuntimeConfig(rawConfig);
@@ -63,14 +67,28 @@ async function start() {
   // Diagnostics for squads and e2e: read-only handles, nothing a page needs.
   Object.assign(window, { __axlebay: { bus, monitoring, registry: applyOverrides(registry, overrides), stateWritten: () => state.flushed() } });
 
-  createRoot(document.getElementById('root')!).render(
-    <ShellContext.Provider value={{ api, market, session, overrides, persisted }}>
-      <BrowserRouter>
-        <SessionExpiryRedirect />
-        <AppRoutes />
-      </BrowserRouter>
-    </ShellContext.Provider>,
+  // Hydrate the server's HTML when the browser sees the page as the server did (same market, no
+  // remote overrides); otherwise render it afresh.
+  const root = document.getElementById('root')!;
+  const hydrate = Boolean(boot) && root.hasAttribute('data-server-frame') && boot!.market === market.value && Object.keys(overrides).length === 0;
+  const serverArea = hydrate ? readServerArea(boot!) : null;
+  const services: ShellServices = { api, market, session, overrides, persisted, hasToken: () => getToken() !== undefined, firstHtml: hydrate ? { notFound: boot!.notFound } : undefined };
+  const app = (
+    <BrowserRouter>
+      <ShellApp services={services} serverArea={serverArea} />
+    </BrowserRouter>
   );
+  if (hydrate) {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => {
+        console.error('[axlebay] hydration mismatch', error);
+        monitoring.report({ level: 'p1', kind: 'hydration', error });
+      },
+    });
+  } else {
+    root.removeAttribute('data-server-frame');
+    createRoot(root).render(app);
+  }
 }
 
 void start();

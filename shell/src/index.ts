@@ -1,2 +1,2 @@
 // Async boundary: lets Module Federation negotiate shared libraries before any app code runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

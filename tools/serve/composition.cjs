@@ -42,6 +42,9 @@ async function startComposition({ basePort, env = process.env, bind = env.AXLEBA
   }
 
   for (const app of APPS) await start(app.project);
+  // The shell's server loads each remote's server container on first use and Node compiles the
+  // render path on its first runs: a few renders now keep the first shoppers' pages in budget.
+  await warmUp(urlOf(APPS[0]));
 
   return {
     shopUrl: urlOf(APPS[0]),
@@ -52,6 +55,12 @@ async function startComposition({ basePort, env = process.env, bind = env.AXLEBA
       for (const name of [...servers.keys()]) await stop(name);
     },
   };
+}
+
+async function warmUp(shopUrl) {
+  for (const path of ['/', '/', '/search?keyword=brake', '/about', '/', '/search?keyword=oil']) {
+    await fetch(`${shopUrl}${path}`, { signal: AbortSignal.timeout(5000) }).catch(() => undefined);
+  }
 }
 
 module.exports = { startComposition };

@@ -6,6 +6,7 @@ const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const fastifyCompress = require('@fastify/compress');
 const fastifyCors = require('@fastify/cors');
+const { loadPageRenderer } = require('./page-renderer.cjs');
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
 const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remotes\.json|runtime-config\.json)$/;
@@ -40,6 +41,8 @@ async function createAppServer({ distDir, isShell, registry, runtimeConfig, logg
     index: false,
     cacheControl: false,
     preCompressed: false,
+    // The shell's server build is its own business; a remote's is what the shell's server loads.
+    allowedPath: isShell ? (pathName) => !pathName.startsWith('/server/') : undefined,
     setHeaders(res, filePath) {
       res.setHeader('Cache-Control', cacheControlFor(filePath));
     },
@@ -51,13 +54,31 @@ async function createAppServer({ distDir, isShell, registry, runtimeConfig, logg
     );
   }
   const indexHtml = () => fs.readFileSync(path.join(distDir, 'index.html'));
+  const renderer = isShell ? await loadPageRenderer({ distDir, registry, runtimeConfig }) : null;
   const sendIndex = (reply) => reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml());
+  /** A page of the shop: composed on the server, or the plain shell page when that fails (the browser renders it). */
+  const sendPage = async (req, reply) => {
+    if (!renderer) return sendIndex(reply);
+    try {
+      const page = await renderer.render(req);
+      if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+      return reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Server-Timing', Object.entries(page.timings).map(([k, v]) => `${k};dur=${v}`).join(', '))
+        .send(page.html);
+    } catch (error) {
+      req.log.error(error);
+      return sendIndex(reply);
+    }
+  };
   // The shell's home page, or a remote's standalone harness page.
-  app.get('/', (_req, reply) => sendIndex(reply));
+  app.get('/', (req, reply) => (isShell ? sendPage(req, reply) : sendIndex(reply)));
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(req.url.split('?')[0]);
-    // Deep links and reloads: every route is rendered by the shell's router.
-    if (isShell && wantsPage) return sendIndex(reply);
+    // Deep links and reloads: every route is composed by the shell.
+    if (isShell && wantsPage) return sendPage(req, reply);
     return reply.code(404).type('text/plain').send('Not found');
   });
   return app;

@@ -7,6 +7,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS, portOf, defaultRegistry } = require('../apps.cjs');
 const { sharedConfig } = require('./shared-deps.cjs');
+const { createServerConfig } = require('./create-server-config.cjs');
 
 /**
  * @param {object} options
@@ -14,8 +15,9 @@ const { sharedConfig } = require('./shared-deps.cjs');
  * @param {Record<string,string>} [options.exposes] modules a remote exposes
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (host)
  * @param {string} [options.title] html title
+ * @param {string[]} [options.serverRuntimePlugins] federation runtime plugins of the server build (host)
  */
-function createAppConfig({ project, exposes, runtimePlugins = [], title }) {
+function createAppConfig({ project, exposes, runtimePlugins = [], title, serverRuntimePlugins = [] }) {
   return (_env, argv) => {
     const app = APPS.find((a) => a.project === project);
     if (!app) throw new Error(`Unknown app ${project}`);
@@ -37,7 +39,8 @@ function createAppConfig({ project, exposes, runtimePlugins = [], title }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: app.federationName,
-        clean: { keep: (file) => file.startsWith('federation-runtime.') },
+        // The runtime file and the server build (dist/server) are built by their own configurations.
+        clean: { keep: (file) => file.startsWith('federation-runtime.') || file.startsWith('server') },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
@@ -103,7 +106,10 @@ function createAppConfig({ project, exposes, runtimePlugins = [], title }) {
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
     };
-    return [appConfig, federationRuntimeConfig(app, production)];
+    const configs = [appConfig, federationRuntimeConfig(app, production)];
+    // Development serves the browser build only; pages then render in the browser.
+    if (app.server && production) configs.push(createServerConfig({ project, production, runtimePlugins: serverRuntimePlugins }));
+    return configs;
   };
 }
 

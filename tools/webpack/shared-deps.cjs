@@ -30,4 +30,14 @@ function sharedConfig() {
   );
 }
 
-module.exports = { SINGLETONS, sharedConfig };
+/**
+ * The same singletons in the server builds: the shell's server provides them (one React, one emotion,
+ * one shared-lib per Node process); a remote's server container never bundles its own (`import: false`).
+ */
+function serverSharedConfig({ host }) {
+  const config = sharedConfig();
+  if (host) return config;
+  return Object.fromEntries(Object.entries(config).map(([request, options]) => [request, { ...options, import: false }]));
+}
+
+module.exports = { SINGLETONS, sharedConfig, serverSharedConfig };

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { GlobalStyles, layout } from '@axlebay/shared-lib';
 import { useNavigationService } from '../routing/use-navigation-service';
 import { useShell } from '../routing/shell-context';
@@ -22,8 +22,10 @@ export interface OutletServices {
 
 /** Header, the routed remote, footer, notifications: the frame the shell keeps whatever a remote does. */
 export function Layout() {
-  const { market, overrides } = useShell();
-  const [notFoundKey, setNotFoundKey] = useState<string | null>(null);
+  const { market, overrides, firstHtml } = useShell();
+  const location = useLocation();
+  // The server answered 404 for the first URL: the browser starts on the same 404 page.
+  const [notFoundKey, setNotFoundKey] = useState<string | null>(() => (firstHtml?.notFound ? location.key : null));
   const navigation = useNavigationService(setNotFoundKey);
   useScrollRestoration();
   return (

@@ -12,7 +12,9 @@ import {
   type RemoteParcelProps,
 } from '@axlebay/shared-lib';
 import { loadParcel } from '../federation/load-parcel';
+import { HydratedArea } from './HydratedArea';
 import { routeMounted } from './route-mounted';
+import { useServerArea } from './server-area';
 
 type State = { status: 'loading' } | { status: 'ready'; parcel: RemoteParcel } | { status: 'failed' };
 
@@ -24,6 +26,7 @@ const loaded = new Map<RemoteName, RemoteParcel>();
  * Retry when the remote cannot load or fails to mount. Retry reloads the remote without a page reload.
  */
 export function RemoteArea({ remote, ...props }: RemoteParcelProps & { remote: RemoteName }) {
+  const serverArea = useServerArea(remote, props.route.name);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>(() => {
     const cached = loaded.get(remote);
@@ -31,6 +34,7 @@ export function RemoteArea({ remote, ...props }: RemoteParcelProps & { remote: R
   });
 
   useEffect(() => {
+    if (serverArea) return;
     const cached = attempt === 0 ? loaded.get(remote) : undefined;
     if (cached) {
       setState({ status: 'ready', parcel: cached });
@@ -52,7 +56,8 @@ export function RemoteArea({ remote, ...props }: RemoteParcelProps & { remote: R
     return () => {
       cancelled = true;
     };
-  }, [remote, attempt]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [remote, attempt, Boolean(serverArea)]);
 
   const retry = useCallback(() => {
     loaded.delete(remote);
@@ -67,6 +72,12 @@ export function RemoteArea({ remote, ...props }: RemoteParcelProps & { remote: R
     [remote],
   );
 
+  const hydrationFailed = useCallback(() => {
+    if (serverArea) serverArea.released = true;
+    setState({ status: 'failed' });
+  }, [serverArea]);
+
+  if (serverArea && state.status !== 'failed') return <HydratedArea area={serverArea} remote={remote} props={props as RemoteParcelProps} onFail={hydrationFailed} />;
   if (state.status === 'failed') {
     routeMounted();
     return (

@@ -1,9 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { applyPageHead, canonicalUrl, useBusState, DEFAULT_DESCRIPTION, NOT_FOUND_ROUTE, type AppRoute, type NavigationService } from '@axlebay/shared-lib';
 import { exposedModules } from '../federation/load-parcel';
 import { RemoteArea } from '../remote-area/RemoteArea';
-import { getToken } from '../session/session';
 import { loginRedirect, toMatchedRoute } from './route-table';
 import { useShell } from './shell-context';
 
@@ -12,13 +11,15 @@ import { useShell } from './shell-context';
  * When the page asked for the 404 page (`navigation.notFound()`), content's 404 renders at the same URL.
  */
 export function RouteHost({ def, navigation, notFoundKey }: { def: AppRoute; navigation: NavigationService; notFoundKey: string | null }) {
-  const { api, market, session, persisted } = useShell();
+  const { api, market, session, persisted, hasToken, firstHtml } = useShell();
   const location = useLocation();
   const params = useParams();
   const shown = notFoundKey === location.key ? NOT_FOUND_ROUTE : def;
   // Re-render on every session change: a sign-out or an expired token on a protected page redirects.
   useBusState('session.changed');
-  const needsSignIn = 'auth' in def && def.auth === true && !getToken();
+  const needsSignIn = 'auth' in def && def.auth === true && !hasToken();
+  // The server already wrote this page's head; the first client render leaves it as it is.
+  const keepServerHead = useRef(Boolean(firstHtml));
 
   const route = useMemo(
     () => toMatchedRoute(shown, location.pathname, params, location.search),
@@ -28,6 +29,10 @@ export function RouteHost({ def, navigation, notFoundKey }: { def: AppRoute; nav
   );
 
   useEffect(() => {
+    if (keepServerHead.current) {
+      keepServerHead.current = false;
+      return;
+    }
     applyPageHead(
       {
         title: shown.title || undefined,

@@ -9,6 +9,10 @@ export interface ShellServices {
   session: SessionService;
   persisted: PersistedStateService;
   overrides: Overrides;
+  /** A sign-in token is present (the browser's cookie, or the request's on the server). */
+  hasToken: () => boolean;
+  /** The page's first HTML came from the server (its head is already right; the 404 swap may be on). */
+  firstHtml?: { notFound: boolean };
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

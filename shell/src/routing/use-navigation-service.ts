@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isInSitePath, monitoring, type NavigationService } from '@axlebay/shared-lib';
+import { hrefOf } from './href';
 
 /**
  * The NavigationService parcels receive. Stable across renders (parcels get it once at mount) and
@@ -23,10 +24,7 @@ export function useNavigationService(onNotFound: (locationKey: string) => void):
         }
         navigate(to, { replace: options?.replace });
       },
-      href(path, query) {
-        const entries = Object.entries(query ?? {}).filter((e): e is [string, string | number] => e[1] !== undefined);
-        return entries.length ? `${path}?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : path;
-      },
+      href: hrefOf,
       notFound: () => notFound.current(current.current.key),
       back: () => navigate(-1),
     }),

@@ -15,7 +15,7 @@ export function signalSessionExpired() {
 }
 
 /**
- * Spec §4 / issue 4: a 401 anywhere leads to /login with the current page as callback. Pages of the
+ * Spec §4: a 401 anywhere leads to /login with the current page as callback. Pages of the
  * account entry (login, register, password reset, results) stay put: they are where a visitor
  * without a session is meant to be.
  */

@@ -1,0 +1,46 @@
+import { PAGE_DATA_SCRIPT_ID, PageData, type PageDataEntry, type RemoteName, type RouteName } from '@axlebay/shared-lib';
+import type { Registry } from '../registry/registry';
+import type { RuntimeConfig } from '../services/runtime-config';
+import type { ServerArea } from '../remote-area/server-area';
+
+/** Inline JSON the server writes into a composed page: what the browser would otherwise fetch first. */
+export const BOOT_SCRIPT_ID = 'axlebay-boot';
+
+export interface ShellBoot {
+  /** The browser entries of `remotes.json` (no round trip before the first remote can load). */
+  registry: Registry;
+  config: RuntimeConfig;
+  /** The market the page was rendered for. */
+  market: number;
+  notFound: boolean;
+  /** The remote area rendered on the server, if any. */
+  area?: { remote: RemoteName; routeName: RouteName };
+}
+
+function readJson(doc: Document, id: string): unknown {
+  const text = doc.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's boot data, or undefined when the page was not composed on the server. */
+export function readShellBoot(doc: Document = document): ShellBoot | undefined {
+  const boot = readJson(doc, BOOT_SCRIPT_ID) as ShellBoot | undefined;
+  return boot && typeof boot === 'object' && boot.registry && boot.config ? boot : undefined;
+}
+
+/**
+ * The server-rendered area as the browser's first render needs it: its HTML (read back from the
+ * page before React starts) and the data it was rendered with.
+ */
+export function readServerArea(boot: ShellBoot, doc: Document = document): ServerArea | null {
+  if (!boot.area) return null;
+  const element = doc.querySelector(`[data-server-area][data-remote-area="${boot.area.remote}"]`);
+  if (!element) return null;
+  const data = readJson(doc, PAGE_DATA_SCRIPT_ID) as Record<string, PageDataEntry> | undefined;
+  return { ...boot.area, html: element.innerHTML, pageData: new PageData('hydrate', data ?? {}) };
+}

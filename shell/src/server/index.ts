@@ -1,0 +1,13 @@
+/**
+ * The shell's server build (tools/webpack/create-server-config.cjs → shell/dist/server/main.js),
+ * required by the shell's HTTP server (tools/serve/shell-server.cjs). The dynamic import is the
+ * async boundary that lets Module Federation set up the shared singletons first.
+ */
+import type { PageRenderer, RendererOptions } from './types';
+
+export type { PageRenderer, RendererOptions, PageRequest, PageResponse } from './types';
+
+export async function createRenderer(options: RendererOptions): Promise<PageRenderer> {
+  const { createPageRenderer } = await import('./page-renderer');
+  return createPageRenderer(options);
+}

@@ -1,0 +1,152 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
+import {
+  canonicalUrl,
+  DEFAULT_DESCRIPTION,
+  inlineJson,
+  NOT_FOUND_ROUTE,
+  PAGE_DATA_SCRIPT_ID,
+  pageHeadHtml,
+  resolveMarket,
+  type AppRoute,
+  type Market,
+  type PageHead,
+  type RemoteParcelProps,
+} from '@axlebay/shared-lib';
+import { parseRegistry } from '../registry/registry';
+import type { ServerArea } from '../remote-area/server-area';
+import { ShellApp } from '../routing/ShellApp';
+import { loginRedirect, matchAppRoute, toMatchedRoute } from '../routing/route-table';
+import type { ShellServices } from '../routing/shell-context';
+import { parseRuntimeConfig } from '../services/runtime-config';
+import { TOKEN_COOKIE } from '../session/session';
+import { BOOT_SCRIPT_ID, type ShellBoot } from '../boot/shell-boot';
+import { isBot } from './bots';
+import { statusOf } from './page-status';
+import { browserManifest, remoteHints, shellHints } from './preload-hints';
+import { renderArea, type RenderedArea } from './render-area';
+import { serverApi, serverExposed, serverNavigation, serverPersisted, serverSession } from './server-services';
+import { hasServerEntry, syncServerRemotes } from './server-federation';
+import { composeDocument } from './document';
+import type { PageRenderer, PageRequest, PageResponse, RendererOptions } from './types';
+
+/**
+ * Composes the first HTML of a route (spec §2): resolve the route to its remote, render that
+ * remote's server container (its data from the API, within the render budget), render the shell's
+ * frame around it, and write the page head, status, preload hints and the data the browser hydrates
+ * with. Private pages (sign-in required) get their frame here and their content in the browser.
+ */
+export function createPageRenderer(options: RendererOptions): PageRenderer {
+  const shellPreloads = shellHints(options.shellManifest, options.shellFiles);
+
+  return {
+    async render(request: PageRequest): Promise<PageResponse> {
+      const started = performance.now();
+      const url = new URL(request.url, request.origin);
+      const { def, params } = matchAppRoute(url.pathname);
+      const hasToken = Boolean(request.cookies[TOKEN_COOKIE]);
+      if ('auth' in def && def.auth === true && !hasToken) {
+        return { kind: 'redirect', status: 302, location: loginRedirect(url.pathname, url.search) };
+      }
+
+      const { registry, server } = parseRegistry(options.registry());
+      await syncServerRemotes(server);
+      const config = parseRuntimeConfig(options.runtimeConfig());
+      const market = resolveMarket({ hostname: url.hostname, marketValue: url.searchParams.get('market') ?? undefined });
+      const api = serverApi(options.serverApiBaseUrl ?? config.apiBaseUrl, market, 'server-render');
+      const budgetMs = isBot(request.userAgent) ? options.botBudgetMs : options.budgetMs;
+      const errors: unknown[] = [];
+      const areaOf = (route: AppRoute) =>
+        renderRouteArea(route, { url, params, market, api, origin: request.origin, budgetMs, onError: (e) => errors.push(e) });
+
+      // Private pages render their content in the browser only.
+      let shown: AppRoute = def;
+      let area = 'auth' in def && def.auth === true ? undefined : await areaOf(def);
+      let notFound = false;
+      if (area?.pageData.notFound) {
+        notFound = true;
+        shown = NOT_FOUND_ROUTE;
+        area = await areaOf(NOT_FOUND_ROUTE);
+      }
+      const rendered = performance.now();
+
+      const boot: ShellBoot = { registry, config, market: market.value, notFound, area: area ? { remote: area.remote, routeName: shown.name } : undefined };
+      const frame = renderFrame({ url, market, api, hasToken, notFound, area, routeName: shown.name });
+      const head: PageHead = area?.pageData.head ?? {
+        title: shown.title || undefined,
+        description: DEFAULT_DESCRIPTION,
+        canonical: canonicalUrl(request.origin, url.pathname),
+        noindex: shown.noindex,
+      };
+      const manifestUrl = registry[shown.remote];
+      const hints = [
+        ...shellPreloads,
+        ...(manifestUrl ? remoteHints(manifestUrl, await browserManifest(manifestUrl)) : []),
+      ];
+      const html = composeDocument(options.template, {
+        head: pageHeadHtml(head, { shopId: market.shopId, release: options.release }),
+        hints,
+        frame,
+        scripts: [
+          `<script id="${BOOT_SCRIPT_ID}" type="application/json">${inlineJson(boot)}</script>`,
+          area ? `<script id="${PAGE_DATA_SCRIPT_ID}" type="application/json">${inlineJson(area.pageData)}</script>` : '',
+        ],
+      });
+      for (const error of errors) console.warn(`[shell-server] ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`);
+      return {
+        kind: 'page',
+        status: statusOf(shown.name, notFound),
+        html,
+        timings: { area: Math.round(rendered - started), total: Math.round(performance.now() - started) },
+      };
+    },
+  };
+}
+
+async function renderRouteArea(
+  def: AppRoute,
+  ctx: { url: URL; params: Record<string, string>; market: Market; api: RemoteParcelProps['api']; origin: string; budgetMs: number; onError: (e: unknown) => void },
+): Promise<RenderedArea | undefined> {
+  if (!hasServerEntry(def.remote)) return undefined;
+  const props: RemoteParcelProps = {
+    route: toMatchedRoute(def, ctx.url.pathname, ctx.params, ctx.url.search),
+    navigation: serverNavigation,
+    api: ctx.api,
+    market: ctx.market,
+    session: serverSession,
+    exposed: serverExposed,
+    persisted: serverPersisted,
+  };
+  return renderArea(def.remote, props, { budgetMs: ctx.budgetMs, origin: ctx.origin, onError: ctx.onError });
+}
+
+/** The shell's header, footer and routed area, as the browser's first render will produce it. */
+function renderFrame(ctx: {
+  url: URL;
+  market: Market;
+  api: RemoteParcelProps['api'];
+  hasToken: boolean;
+  notFound: boolean;
+  area: RenderedArea | undefined;
+  routeName: ServerArea['routeName'];
+}): string {
+  const services: ShellServices = {
+    api: ctx.api,
+    market: ctx.market,
+    session: serverSession,
+    persisted: serverPersisted,
+    overrides: {},
+    hasToken: () => ctx.hasToken,
+    firstHtml: { notFound: ctx.notFound },
+  };
+  const area: ServerArea | null = ctx.area ? { remote: ctx.area.remote, routeName: ctx.routeName, html: ctx.area.html } : null;
+  return renderToString(
+    <CacheProvider value={createCache({ key: 'css' })}>
+      <StaticRouter location={`${ctx.url.pathname}${ctx.url.search}`}>
+        <ShellApp services={services} serverArea={area} />
+      </StaticRouter>
+    </CacheProvider>,
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Preload hints for everything a page needs before it can hydrate, so the browser fetches them all
+ * in the first round trip instead of discovering them one by one (shell → shared chunks → remote
+ * manifest → remote entry → page chunk): the shell's shared chunks and bootstrap chunk, the font,
+ * and the routed remote's entry and `./parcel` chunks from its browser `mf-manifest.json`.
+ */
+
+interface ManifestAssets {
+  js?: { sync?: string[]; async?: string[] };
+}
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
+  shared?: { name: string; assets?: ManifestAssets }[];
+  exposes?: { path: string; assets?: ManifestAssets }[];
+}
+
+function asManifest(raw: unknown): Manifest {
+  return typeof raw === 'object' && raw !== null ? (raw as Manifest) : {};
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function scriptPreload(href: string): string {
+  return `<link rel="preload" as="script" href="${escapeAttr(href)}">`;
+}
+
+/** The shell's own: the bootstrap chunk, the shared singletons' chunks, the Roboto Flex latin font. */
+export function shellHints(shellManifest: unknown, shellFiles: string[]): string[] {
+  const manifest = asManifest(shellManifest);
+  const shared = (manifest.shared ?? []).flatMap((s) => s.assets?.js?.sync ?? []);
+  const bootstrap = shellFiles.filter((f) => /^bootstrap\.[0-9a-f]{8}\.js$/.test(f));
+  // The bootstrap chunk's stylesheet holds the @font-face rules: applied from the first paint.
+  const styles = shellFiles.filter((f) => /^bootstrap\.[0-9a-f]{8}\.css$/.test(f));
+  const font = shellFiles.filter((f) => /roboto-flex-latin-wght-normal.*\.woff2$/.test(f));
+  return [
+    ...font.map((f) => `<link rel="preload" as="font" type="font/woff2" href="/${escapeAttr(f)}" crossorigin>`),
+    ...styles.map((f) => `<link rel="stylesheet" href="/${escapeAttr(f)}">`),
+    ...[...new Set([...bootstrap, ...shared])].map((f) => scriptPreload(`/${f}`)),
+  ];
+}
+
+/** The remote's entry and the sync chunks of its `./parcel` (absolute URLs on the remote's origin). */
+export function remoteHints(manifestUrl: string, rawManifest: unknown): string[] {
+  const manifest = asManifest(rawManifest);
+  const base = new URL('.', manifestUrl);
+  const entry = manifest.metaData?.remoteEntry;
+  const parcel = manifest.exposes?.find((e) => e.path === './parcel');
+  const files = [entry?.name ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : undefined, ...(parcel?.assets?.js?.sync ?? [])];
+  return [
+    `<link rel="preconnect" href="${escapeAttr(base.origin)}">`,
+    ...files.filter((f): f is string => Boolean(f)).map((f) => scriptPreload(new URL(f, base).href)),
+  ];
+}
+
+const manifests = new Map<string, { at: number; value: Promise<unknown> }>();
+/** A remote's browser manifest, kept 10 s (a new release shows within seconds, no restart). */
+export function browserManifest(url: string): Promise<unknown> {
+  const hit = manifests.get(url);
+  if (hit && Date.now() - hit.at < 10_000) return hit.value;
+  const value = fetch(url, { signal: AbortSignal.timeout(500) })
+    .then((res) => (res.ok ? res.json() : {}))
+    .catch(() => ({}));
+  manifests.set(url, { at: Date.now(), value });
+  return value;
+}

@@ -1,0 +1,62 @@
+import { PassThrough } from 'node:stream';
+import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { PageData, type RemoteName, type RemoteParcelProps } from '@axlebay/shared-lib';
+import { loadServerParcel } from './server-federation';
+
+export interface RenderedArea {
+  remote: RemoteName;
+  html: string;
+  pageData: PageData;
+}
+
+function timeout(ms: number, signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`over the ${ms} ms budget`)), ms);
+    signal.addEventListener('abort', () => clearTimeout(timer));
+  });
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Renders one remote's area on the server: its `./parcel` Root with the request's props, waiting
+ * for the data its `useApiData` calls load (React's prerender waits for every suspended load).
+ * Over the budget, or on any failure, it answers undefined and the area renders in the browser.
+ */
+export async function renderArea(
+  remote: RemoteName,
+  props: RemoteParcelProps,
+  { budgetMs, origin, onError }: { budgetMs: number; origin: string; onError: (error: unknown) => void },
+): Promise<RenderedArea | undefined> {
+  const done = new AbortController();
+  try {
+    return await Promise.race([
+      (async () => {
+        const parcel = await loadServerParcel(remote);
+        const pageData = new PageData('server', {}, origin);
+        // One emotion cache per render: each style is written once, inline, and moved to <head> by the browser.
+        const cache = createCache({ key: 'css' });
+        const { prelude } = await prerenderToNodeStream(
+          <CacheProvider value={cache}>
+            <parcel.Root {...props} pageData={pageData} />
+          </CacheProvider>,
+          // Errors after the budget ran out are the abort itself, already reported as the timeout.
+          { signal: done.signal, onError: (error) => void (done.signal.aborted || onError(error)) },
+        );
+        return { remote, html: await streamToString(prelude), pageData };
+      })(),
+      timeout(budgetMs, done.signal),
+    ]);
+  } catch (error) {
+    onError(error);
+    return undefined;
+  } finally {
+    done.abort();
+  }
+}

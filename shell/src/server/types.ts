@@ -1,0 +1,37 @@
+/** What the shell's HTTP server hands the renderer for one page request. */
+export interface PageRequest {
+  /** Path and query, e.g. `/product/led-bulbs?market=2023`. */
+  url: string;
+  /** The shop's origin as the shopper sees it, e.g. `https://www.axlebay.com`. */
+  origin: string;
+  cookies: Record<string, string | undefined>;
+  userAgent: string;
+}
+
+export type PageResponse =
+  | { kind: 'page'; status: number; html: string; timings: Record<string, number> }
+  | { kind: 'redirect'; status: 302; location: string };
+
+export interface RendererOptions {
+  /** The browser build's index.html (scripts, styles): the page is composed into it. */
+  template: string;
+  /** The shell's browser mf-manifest.json (its shared chunks are preloaded). */
+  shellManifest: unknown;
+  /** Files of the shell's browser build (fonts and the bootstrap chunk are preloaded). */
+  shellFiles: string[];
+  /** `remotes.json` as served (read per request: a new remote version needs no restart). */
+  registry: () => unknown;
+  /** `runtime-config.json` as served. */
+  runtimeConfig: () => unknown;
+  /** Where the server reaches the API (defaults to the runtime config's). */
+  serverApiBaseUrl?: string;
+  /** Time a remote may take to render on the server before its area is left to the browser (ms). */
+  budgetMs: number;
+  /** The same for crawlers (spec §9 bot keywords): they get the whole page. */
+  botBudgetMs: number;
+  release: string;
+}
+
+export interface PageRenderer {
+  render(request: PageRequest): Promise<PageResponse>;
+}
