@@ -69,7 +69,7 @@ async function createAppServer({ distDir, isShell, registry, runtimeConfig, logg
         .header('Server-Timing', Object.entries(page.timings).map(([k, v]) => `${k};dur=${v}`).join(', '))
         .send(page.html);
     } catch (error) {
-      req.log.error(error);
+      console.error(`[shell-server] ${req.url}: the page could not be composed, sent for the browser to render`, error);
       return sendIndex(reply);
     }
   };

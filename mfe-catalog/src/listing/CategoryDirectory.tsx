@@ -1,6 +1,6 @@
 import { Link, useApi, useBusState, vehicleLabel } from '@axlebay/shared-lib';
-import { useEffect, useState } from 'react';
-import type { Directory } from './catalog-directory';
+import { useEffect, useMemo, useState } from 'react';
+import { buildDirectory, type TreeNode } from './catalog-directory';
 import { Note, Section, TileGrid } from './directory-styles';
 
 export const VEHICLE_CATEGORIES_API = '/search/public/buyer/category/vehicle-categories';
@@ -26,8 +26,9 @@ export function countsById(list: readonly VehicleCategory[]): Map<number, number
  * `/categories`: the category tree (API). With a current vehicle, each category shows how many parts
  * fit it (`vehicle-categories`); when that lookup fails the tree shows without counts.
  */
-export function CategoryDirectory({ categories }: { categories: Directory }) {
+export function CategoryDirectory({ tree }: { tree: readonly TreeNode[] }) {
   const api = useApi();
+  const categories = useMemo(() => buildDirectory(tree), [tree]);
   const vehicle = useBusState('vehicle.changed');
   const id = vehicle?.attributeValueId;
   const [counts, setCounts] = useState<{ id: string; counts: Map<number, number> } | null>(null);

@@ -105,8 +105,12 @@ export function findByHandle(directory: Directory, handle: string): DirectoryNod
   return directory.byHandle.get(handle.toLowerCase());
 }
 
+export function loadCategoryTree(api: ApiClient, shopId: number): Promise<TreeNode[]> {
+  return once(api, `category-tree:${shopId}`, () => api.get<TreeNode[]>(CATEGORY_TREE_API));
+}
+
 export function loadCategories(api: ApiClient, shopId: number): Promise<Directory> {
-  return once(api, `categories:${shopId}`, async () => buildDirectory(await api.get<TreeNode[]>(CATEGORY_TREE_API)));
+  return once(api, `categories:${shopId}`, async () => buildDirectory(await loadCategoryTree(api, shopId)));
 }
 
 export function loadCollections(api: ApiClient, shopId: number): Promise<Directory> {

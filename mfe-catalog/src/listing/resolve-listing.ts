@@ -7,6 +7,7 @@ import {
   findByHandle,
   loadBrands,
   loadCategories,
+  loadCategoryTree,
   loadCollections,
   loadMakes,
   pathOf,
@@ -14,6 +15,7 @@ import {
   type Brand,
   type Directory,
   type DirectoryNode,
+  type TreeNode,
   type Make,
   type SeoTexts,
 } from './catalog-directory';
@@ -48,7 +50,8 @@ export type Listing =
   | ResultsListing
   | { kind: 'brands'; names: ListingNames; brands: Brand[] }
   | { kind: 'makes'; names: ListingNames; makes: Make[] }
-  | { kind: 'categories'; names: ListingNames; categories: Directory };
+  // The plain tree (JSON: a page composed on the server hands it to the browser as it is).
+  | { kind: 'categories'; names: ListingNames; categories: TreeNode[] };
 
 const NOT_FOUND: Listing = { kind: 'notFound' };
 
@@ -120,7 +123,7 @@ export async function resolveListing(api: ApiClient, shopId: number, route: Pick
       return { kind: 'results', names: { part: words }, fixed: { keyword: words.toLowerCase() }, vehicle: { kind: 'current' } };
     }
     case 'categories':
-      return { kind: 'categories', names: {}, categories: await loadCategories(api, shopId) };
+      return { kind: 'categories', names: {}, categories: await loadCategoryTree(api, shopId) };
     case 'collection': {
       const collection = findByHandle(await loadCollections(api, shopId), p.urlHandle ?? '');
       if (!collection) return NOT_FOUND;

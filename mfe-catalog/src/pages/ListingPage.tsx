@@ -59,7 +59,7 @@ function Body({ listing, footer }: { listing: Listing; footer: React.ReactNode }
     case 'categories':
       return (
         <>
-          <CategoryDirectory categories={listing.categories} />
+          <CategoryDirectory tree={listing.categories} />
           {footer}
         </>
       );

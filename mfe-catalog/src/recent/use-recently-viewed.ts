@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useMarket, useRemoteProps } from '@axlebay/shared-lib';
+import { useMarket, usePageData, useRemoteProps } from '@axlebay/shared-lib';
 import { recentlyViewedStore, type RecentItem } from './recently-viewed';
 
 /** The recently viewed items of this shop, newest first, read once when the component mounts. */
@@ -8,7 +8,13 @@ export function useRecentlyViewed(): { items: RecentItem[]; clear: () => void } 
   const market = useMarket();
   const store = useMemo(() => recentlyViewedStore(persisted), [persisted]);
   // Read synchronously on the first render: the section is on screen from the first paint (no shift).
-  const [items, setItems] = useState(() => store.forShop(market.shopId));
+  // A page composed on the server knows no shopper's history: there it is read once mounted.
+  const serverComposed = usePageData() !== null;
+  const [items, setItems] = useState(() => (serverComposed ? [] : store.forShop(market.shopId)));
+  useEffect(() => {
+    if (serverComposed) setItems(store.forShop(market.shopId));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return {
     items,
     clear: () => {

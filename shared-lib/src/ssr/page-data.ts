@@ -20,6 +20,11 @@ export class PageData {
   head: PageHead | undefined;
   /** Server: the page asked for the 404 page (an unknown product or category). */
   notFound = false;
+  /**
+   * Server: keys whose answer is no plain JSON (a Map, a class, a cycle): the browser could not
+   * start from the same data, so the area is rendered afresh in the browser instead of hydrated.
+   */
+  readonly notPlain: string[] = [];
 
   constructor(
     readonly mode: 'server' | 'hydrate',
@@ -35,7 +40,10 @@ export class PageData {
     let promise = this.pending.get(key);
     if (!promise) {
       promise = loader().then(
-        (data) => void this.entries.set(key, { data }),
+        (data) => {
+          if (!isPlainJson(data)) this.notPlain.push(key);
+          this.entries.set(key, { data });
+        },
         (error: unknown) => void this.entries.set(key, describe(error)),
       );
       this.pending.set(key, promise);
@@ -52,6 +60,22 @@ export class PageData {
   toJSON(): Record<string, PageDataEntry> {
     return Object.fromEntries(this.entries);
   }
+}
+
+/** True for what survives JSON as it is: null, booleans, finite numbers, strings, arrays and plain objects, no cycles. */
+export function isPlainJson(value: unknown, ancestors: Set<object> = new Set()): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value !== 'object') return false;
+  if (ancestors.has(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return false;
+  ancestors.add(value);
+  const plain = Array.isArray(value)
+    ? value.every((v) => isPlainJson(v, ancestors))
+    : Object.values(value).every((v) => v === undefined || isPlainJson(v, ancestors));
+  ancestors.delete(value);
+  return plain;
 }
 
 /** Serialises data into an inline `<script type="application/json">` safely (no `</script>` break-out). */

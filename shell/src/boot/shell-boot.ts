@@ -13,8 +13,8 @@ export interface ShellBoot {
   /** The market the page was rendered for. */
   market: number;
   notFound: boolean;
-  /** The remote area rendered on the server, if any. */
-  area?: { remote: RemoteName; routeName: RouteName };
+  /** The remote area rendered on the server, if any; `hydrate` false when its data could not be handed over. */
+  area?: { remote: RemoteName; routeName: RouteName; hydrate: boolean };
 }
 
 function readJson(doc: Document, id: string): unknown {
@@ -42,5 +42,7 @@ export function readServerArea(boot: ShellBoot, doc: Document = document): Serve
   const element = doc.querySelector(`[data-server-area][data-remote-area="${boot.area.remote}"]`);
   if (!element) return null;
   const data = readJson(doc, PAGE_DATA_SCRIPT_ID) as Record<string, PageDataEntry> | undefined;
-  return { ...boot.area, html: element.innerHTML, pageData: new PageData('hydrate', data ?? {}) };
+  const { remote, routeName, hydrate } = boot.area;
+  // Without the server's data the parcel renders its area afresh (over the same HTML) instead.
+  return { remote, routeName, html: element.innerHTML, pageData: hydrate && data ? new PageData('hydrate', data) : undefined };
 }

@@ -72,7 +72,10 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       }
       const rendered = performance.now();
 
-      const boot: ShellBoot = { registry, config, market: market.value, notFound, area: area ? { remote: area.remote, routeName: shown.name } : undefined };
+      // Data that is no plain JSON cannot be handed over: that area is rendered afresh in the browser.
+      const handOver = area !== undefined && area.pageData.notPlain.length === 0;
+      if (area && !handOver) errors.push(`${area.remote} rendered, but not hydrated: ${area.pageData.notPlain.join(', ')} is no plain JSON`);
+      const boot: ShellBoot = { registry, config, market: market.value, notFound, area: area ? { remote: area.remote, routeName: shown.name, hydrate: handOver } : undefined };
       const frame = renderFrame({ url, market, api, hasToken, notFound, area, routeName: shown.name });
       const head: PageHead = area?.pageData.head ?? {
         title: shown.title || undefined,
@@ -91,7 +94,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         frame,
         scripts: [
           `<script id="${BOOT_SCRIPT_ID}" type="application/json">${inlineJson(boot)}</script>`,
-          area ? `<script id="${PAGE_DATA_SCRIPT_ID}" type="application/json">${inlineJson(area.pageData)}</script>` : '',
+          handOver && area ? `<script id="${PAGE_DATA_SCRIPT_ID}" type="application/json">${inlineJson(area.pageData)}</script>` : '',
         ],
       });
       for (const error of errors) console.warn(`[shell-server] ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,0 +1,141 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { aProduct, expect, expectBoundary, test } from '../fixtures/shop';
+
+/**
+ * The first HTML of a page as a crawler or link preview sees it: no JavaScript runs. Spec §2 page
+ * head (title, description, keywords, canonical, noindex), the error pages' status codes, and the
+ * data the page was rendered with. Then the same pages in a browser: they hydrate without a mismatch
+ * and do not fetch again what the server rendered.
+ */
+
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+async function rawPage(request: APIRequestContext, path: string, userAgent = CRAWLER) {
+  const res = await request.get(path, { maxRedirects: 0, headers: { 'user-agent': userAgent } });
+  return { status: res.status(), html: await res.text(), headers: res.headers() };
+}
+
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+}
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+test.describe('first HTML from the server (no JavaScript)', () => {
+  test('home: head, Organization and WebSite JSON-LD, the hero and the inline registry', async ({ request, shop }) => {
+    const { status, html } = await rawPage(request, '/');
+    expect(status).toBe(200);
+    expect(attr(html, /<title[^>]*>([^<]*)<\/title>/)).toBe('Shop Aftermarket Auto Parts Online | Axlebay');
+    expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${shop.shopUrl}/`);
+    expect(html).toContain('<meta property="og:type" content="website"');
+    expect(html).not.toContain('name="robots"');
+    const types = jsonLd(html).map((d) => d['@type']);
+    expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+    expect(html).toMatch(/<h1[^>]*>Aftermarket auto parts that fit/);
+    // No waterfall: the registry is inline and the catalog's entry is preloaded with the page.
+    expect(html).toContain('id="axlebay-boot"');
+    expect(html).toMatch(/<link rel="preload" as="script" href="http:\/\/localhost:\d+\/remoteEntry\.[0-9a-f]{8}\.js">/);
+    expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="\/assets\/roboto-flex-latin-wght-normal\.[0-9a-f]{8}\.woff2" crossorigin>/);
+  });
+
+  test('product: its name, Product JSON-LD with offer and availability, BreadcrumbList', async ({ request, shop }) => {
+    const item = await aProduct(shop);
+    const { status, html } = await rawPage(request, `/product/${item.urlHandle}`);
+    expect(status).toBe(200);
+    expect(attr(html, /<title[^>]*>([^<]*)<\/title>/)).toContain(item.title.replace(/&/g, '&amp;').slice(0, 20));
+    expect(html).toContain(`<link rel="canonical" href="${shop.shopUrl}/product/${item.urlHandle}"`);
+    expect(html).toContain('<meta property="og:type" content="product"');
+    const product = jsonLd(html).find((d) => d['@type'] === 'Product')!;
+    expect(product).toBeDefined();
+    expect(product.name).toBe(item.title);
+    const offer = product.offers as Record<string, unknown>;
+    expect(offer.priceCurrency).toBe('USD');
+    expect(String(offer.price)).toMatch(/^\d+\.\d{2}$/);
+    expect(String(offer.availability)).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock|Discontinued)$/);
+    expect(jsonLd(html).some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  test('a category page lists its products in the HTML', async ({ request }) => {
+    const { status, html } = await rawPage(request, '/lighting');
+    expect(status).toBe(200);
+    expect(attr(html, /<title[^>]*>([^<]*)<\/title>/)).toBe('Lighting | Aftermarket Auto Parts | Axlebay');
+    expect(html).toMatch(/<h1[^>]*>Aftermarket Lighting<\/h1>/);
+    const cards = html.match(/data-testid="item-card"/g) ?? [];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(jsonLd(html).some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  test('status codes: 404 for unknown paths and products, 500 and 504 pages, sign-in redirect', async ({ request }) => {
+    const unknownProduct = await rawPage(request, '/product/no-such-part-anywhere');
+    expect(unknownProduct.status).toBe(404);
+    expect(unknownProduct.html).toContain('We could not find that page');
+    expect(unknownProduct.html).toContain('name="robots" content="noindex,nofollow"');
+
+    expect((await rawPage(request, '/no/such/page/at/all')).status).toBe(404);
+    expect((await rawPage(request, '/no-such-category-here')).status).toBe(404);
+    expect((await rawPage(request, '/500')).status).toBe(500);
+    expect((await rawPage(request, '/504')).status).toBe(504);
+
+    const account = await rawPage(request, '/myAccount?tab=orders');
+    expect(account.status).toBe(302);
+  });
+
+  test('Canada (ca. host) is never indexed', async ({ request, shop }) => {
+    // Node resolves no *.localhost names: the Host header carries the Canada host.
+    const res = await request.get('/', { headers: { 'user-agent': CRAWLER, host: new URL(shop.shopUrl).host.replace('localhost', 'ca.localhost') } });
+    expect(await res.text()).toContain('<meta name="robots" content="noindex,nofollow"');
+  });
+});
+
+/** Console messages that mean React threw the server's HTML away. */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    const text = m.text();
+    if (m.type() === 'error' && /hydrat|Minified React error #(418|419|423|425)/i.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+test.describe('hydration in the browser', () => {
+  for (const path of ['/', '/search?keyword=brake', '/lighting', '/about']) {
+    test(`${path} hydrates the server's HTML without a mismatch`, async ({ page }) => {
+      const problems = watchHydration(page);
+      await page.goto(path);
+      // The server's area stays in place (hydrated, not rendered again) and is live.
+      await expect(page.locator('[data-server-area]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a product page hydrates, does not fetch its item again, and is interactive', async ({ page, shop }) => {
+    const item = await aProduct(shop);
+    const problems = watchHydration(page);
+    const detailCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/item/public/buyer/item/detail')) detailCalls.push(r.url());
+    });
+    await page.goto(`/product/${item.urlHandle}`);
+    await expectBoundary(page, 'catalog');
+    await expect(page.locator('[data-server-area]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(detailCalls).toEqual([]);
+    // Live after hydration: the quantity can be raised.
+    const add = page.getByRole('button', { name: /add to cart/i }).first();
+    await expect(add).toBeEnabled();
+  });
+
+  test('moving to another route after a server-rendered page renders it in the browser', async ({ page }) => {
+    const problems = watchHydration(page);
+    await page.goto('/about');
+    await expect(page.locator('[data-server-area]')).toHaveCount(1);
+    await page.getByRole('link', { name: 'Help center', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-server-area]')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+});
