@@ -1,4 +1,4 @@
-// Lighthouse mobile performance of the home, search, product and cart pages, in headless Debian
+// Lighthouse mobile performance of the home, search, product, a category (/lighting) and cart pages, in headless Debian
 // Chromium, against the built apps and the real API (small dataset): `npm run lighthouse`.
 // The cart page is measured as a signed-in shopper with three lines (the token cookie is set before
 // the run and storage is not reset). `--pages=cart,home` picks pages; `--runs=3` takes the median.
@@ -38,7 +38,7 @@ const shop = await startComposition({ basePort: BASE, env: { ...process.env, AXL
 // A real product handle: the first result for "headlight".
 const found = await (await fetch(`${api.url}/search-pro/public/items/filter-search?keyword=headlight&size=1`, { headers: { 'x-shop-id': '2022' } })).json();
 const product = found.data.list[0]?.urlHandle;
-const allPages = { home: '/', search: '/search?keyword=headlight', product: `/product/${product}`, cart: '/shopCart' };
+const allPages = { home: '/', search: '/search?keyword=headlight', product: `/product/${product}`, category: '/lighting', cart: '/shopCart' };
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const wanted = arg('pages')?.split(',') ?? Object.keys(allPages);
 const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => wanted.includes(name)));

@@ -48,22 +48,23 @@ try {
     tab.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);
     });
-    // Critical path: the scripts that arrived before the page's own remote was on screen. Then
-    // everything the load fetched until the network went quiet (idle-loaded parts such as the header's
-    // garage chip included): each has its budget.
-    // The moment the routed page's root enters the DOM, taken in the page itself (a MutationObserver),
-    // so a script counts as critical exactly when its request started before that moment.
+    // First load: the scripts requested before the page was live (its remote mounted, or hydrated
+    // when the server composed it: the shell marks <html data-route-live>). Then everything the load
+    // fetched until the network went quiet (idle-loaded parts such as the header's garage chip
+    // included): each has its budget. The moment is taken in the page itself (a MutationObserver),
+    // so a script counts as first load exactly when its request started before it.
     const selector = `[data-boundary="${page.remote}"][data-route]`;
-    await tab.addInitScript((sel) => {
+    await tab.addInitScript(() => {
       new MutationObserver((_, observer) => {
-        if (document.querySelector(sel)) {
+        if (document.documentElement.hasAttribute('data-route-live')) {
           window.__routeShownAt = Date.now();
           observer.disconnect();
         }
-      }).observe(document, { childList: true, subtree: true });
-    }, selector);
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-route-live'] });
+    });
     await tab.goto(shop.shopUrl + page.path, { waitUntil: 'commit' });
     await tab.locator(selector).waitFor();
+    await tab.locator('html[data-route-live]').waitFor({ state: 'attached' });
     await tab.waitForLoadState('networkidle');
     const shownAt = await tab.evaluate(() => window.__routeShownAt);
     const critical = scripts.filter((r) => r.request().timing().startTime <= shownAt);
@@ -99,7 +100,7 @@ try {
   await shop.close();
 }
 
-console.log('\nJavaScript per page, gzip level 6 (what the servers send): first = before the page\'s remote is on screen, onLoad = all until the network is idle\n');
+console.log('\nJavaScript per page, gzip level 6 (what the servers send): first = until the page is live (mounted or hydrated), onLoad = all until the network is idle\n');
 console.table(rows);
 console.log('\nBuilt JavaScript per app (all chunks, not only first load):\n');
 console.table(appBundleSizes());

@@ -128,7 +128,7 @@ test.describe('hydration in the browser', () => {
     await expect(add).toBeEnabled();
   });
 
-  test('moving to another route after a server-rendered page renders it in the browser', async ({ page }) => {
+  test('moving to another route after a server-rendered page renders it in the browser, focuses its heading and announces it', async ({ page }) => {
     const problems = watchHydration(page);
     await page.goto('/about');
     await expect(page.locator('[data-server-area]')).toHaveCount(1);
@@ -136,6 +136,9 @@ test.describe('hydration in the browser', () => {
     await expect(page).toHaveURL(/\/help$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[data-server-area]')).toHaveCount(0);
+    // As a page load would: focus on the new page's heading, its title read out.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.getByTestId('route-announcer')).toHaveText('Help center | Axlebay');
     expect(problems).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ async function startComposition({ basePort, env = process.env, bind = env.AXLEBA
   async function start(name) {
     const app = byName(name);
     if (servers.has(app.project)) return urlOf(app);
-    const server = await createAppServer({ distDir: `${app.dir}/dist`, isShell: !app.remote, registry, runtimeConfig });
+    const server = await createAppServer({ distDir: `${app.dir}/dist`, isShell: !app.remote, registry, runtimeConfig, env: effectiveEnv });
     await server.listen({ port: portOf(app, effectiveEnv), host: bind });
     servers.set(app.project, server);
     return urlOf(app);

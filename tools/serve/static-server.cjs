@@ -24,8 +24,9 @@ function cacheControlFor(filePath) {
  * @param {() => object} [options.registry]  remotes.json content (read per request: no restart needed)
  * @param {() => object} [options.runtimeConfig]
  * @param {boolean} [options.logger]
+ * @param {NodeJS.ProcessEnv} [options.env] the shell's settings (AXLEBAY_SSR_BUDGET_MS, AXLEBAY_API_INTERNAL_URL)
  */
-async function createAppServer({ distDir, isShell, registry, runtimeConfig, logger = false }) {
+async function createAppServer({ distDir, isShell, registry, runtimeConfig, logger = false, env = process.env }) {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${distDir} has no build. Run \`npm run build\` first.`);
   }
@@ -54,7 +55,7 @@ async function createAppServer({ distDir, isShell, registry, runtimeConfig, logg
     );
   }
   const indexHtml = () => fs.readFileSync(path.join(distDir, 'index.html'));
-  const renderer = isShell ? await loadPageRenderer({ distDir, registry, runtimeConfig }) : null;
+  const renderer = isShell ? await loadPageRenderer({ distDir, registry, runtimeConfig, env }) : null;
   const sendIndex = (reply) => reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml());
   /** A page of the shop: composed on the server, or the plain shell page when that fails (the browser renders it). */
   const sendPage = async (req, reply) => {

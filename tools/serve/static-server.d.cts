@@ -6,4 +6,5 @@ export declare function createAppServer(options: {
   registry?: () => object;
   runtimeConfig?: () => object;
   logger?: boolean;
+  env?: NodeJS.ProcessEnv;
 }): Promise<FastifyInstance>;

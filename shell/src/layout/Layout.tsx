@@ -9,7 +9,9 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { NotificationArea } from './NotificationArea';
 import { OverrideBadge } from './OverrideBadge';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { useScrollRestoration } from './use-scroll-restoration';
+import { useLinkPrefetch } from '../routing/use-link-prefetch';
 
 const Main = styled.main`
   min-height: calc(100vh - ${layout.headerHeight + layout.searchRowHeight + ANNOUNCEMENT_HEIGHT}px);
@@ -28,6 +30,7 @@ export function Layout() {
   const [notFoundKey, setNotFoundKey] = useState<string | null>(() => (firstHtml?.notFound ? location.key : null));
   const navigation = useNavigationService(setNotFoundKey);
   useScrollRestoration();
+  useLinkPrefetch();
   return (
     <>
       <GlobalStyles />
@@ -38,6 +41,7 @@ export function Layout() {
       </Main>
       <Footer market={market} />
       <NotificationArea />
+      <RouteAnnouncer />
       <OverrideBadge overrides={overrides} />
     </>
   );

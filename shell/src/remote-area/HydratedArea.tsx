@@ -14,6 +14,7 @@ export function HydratedArea({ area, remote, props, onFail }: { area: ServerArea
   const element = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel | null>(null);
   const [mounted, setMounted] = useState(false);
+  const mountedRoute = useRef(props.route);
   // The HTML is fixed for the life of this element: React must never re-set it under the parcel.
   const [html] = useState(() => ({ __html: area.html }));
 
@@ -51,7 +52,10 @@ export function HydratedArea({ area, remote, props, onFail }: { area: ServerArea
   }, []);
 
   useEffect(() => {
-    if (mounted && parcel.current?.update) void parcel.current.update({ ...props, pageData: undefined });
+    if (!mounted || !parcel.current?.update || props.route === mountedRoute.current) return;
+    mountedRoute.current = props.route;
+    // The page data stays: parts still hydrating (a lazy page chunk) read it; used keys are gone already.
+    void parcel.current.update({ ...props, pageData: area.pageData });
     // The route is what changes on the same page (its query); the shell's services are stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mounted, props.route]);

@@ -10,6 +10,8 @@ export const firstRouteMounted = new Promise<void>((resolve) => {
 
 export function routeMounted() {
   markMounted();
+  // Marks the page as live (its remote mounted or hydrated): what `npm run size` measures first load up to.
+  document.documentElement.setAttribute('data-route-live', '');
 }
 
 /** Runs `run` once the first page is on screen and the browser is idle. Returns a cancel. */
