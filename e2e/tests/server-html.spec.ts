@@ -32,9 +32,10 @@ test.describe('first HTML from the server (no JavaScript)', () => {
     const types = jsonLd(html).map((d) => d['@type']);
     expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
     expect(html).toMatch(/<h1[^>]*>Aftermarket auto parts that fit/);
-    // No waterfall: the registry is inline and the catalog's entry is preloaded with the page.
+    // No waterfall: the registry is inline, the font is preloaded, and the catalog's entry is named
+    // in the page (fetched right after the first paint with every other chunk hydration needs).
     expect(html).toContain('id="axlebay-boot"');
-    expect(html).toMatch(/<link rel="preload" as="script" href="http:\/\/localhost:\d+\/remoteEntry\.[0-9a-f]{8}\.js">/);
+    expect(html).toMatch(/"preloads":\[[^\]]*"http:\/\/localhost:\d+\/remoteEntry\.[0-9a-f]{8}\.js"/);
     expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="\/assets\/roboto-flex-latin-wght-normal\.[0-9a-f]{8}\.woff2" crossorigin>/);
   });
 

@@ -1,4 +1,5 @@
 import '@fontsource-variable/roboto-flex/wght.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { bus, monitoring } from '@axlebay/shared-lib';
@@ -79,11 +80,14 @@ async function start() {
     </BrowserRouter>
   );
   if (hydrate) {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => {
-        console.error('[axlebay] hydration mismatch', error);
-        monitoring.report({ level: 'p1', kind: 'hydration', error });
-      },
+    // In a transition: hydration is time-sliced instead of one long task (no input waits on it).
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => {
+          console.error('[axlebay] hydration mismatch', error);
+          monitoring.report({ level: 'p1', kind: 'hydration', error });
+        },
+      });
     });
   } else {
     root.removeAttribute('data-server-frame');

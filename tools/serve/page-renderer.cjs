@@ -40,6 +40,10 @@ async function loadPageRenderer({ distDir, registry, runtimeConfig, env = proces
     template,
     shellManifest: JSON.parse(fs.readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8')),
     shellFiles: listFiles(distDir),
+    inlineCss: listFiles(distDir)
+      .filter((f) => /^bootstrap\.[0-9a-f]{8}\.css$/.test(f))
+      .map((f) => fs.readFileSync(path.join(distDir, f), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, ''))
+      .join('\n'),
     registry: () => registry?.() ?? {},
     runtimeConfig: () => runtimeConfig?.() ?? {},
     serverApiBaseUrl: env.AXLEBAY_API_INTERNAL_URL || undefined,

@@ -53,16 +53,16 @@ export function createRemoteParcel<R extends RemoteName>(remote: R, pages: Remot
     if (!Page) throw new Error(`${remote} has no page "${props.route.page}" for route ${props.route.name}`);
     return (
       <PageDataContext.Provider value={props.pageData ?? null}>
-      <RemoteContext.Provider value={contractProps(props)}>
-        <div data-boundary={remote} data-route={props.route.name}>
-          <RemoteErrorBoundary remote={remote} area={REMOTE_AREAS[remote]} onRetry={props.onRetry}>
-            {/* Pages may be React.lazy: a remote ships each heavy page as its own chunk. */}
-            <Suspense fallback={<LoadingArea label={`Loading ${REMOTE_AREAS[remote]}`} />}>
-              <Page />
-            </Suspense>
-          </RemoteErrorBoundary>
-        </div>
-      </RemoteContext.Provider>
+        <RemoteContext.Provider value={contractProps(props)}>
+          <div data-boundary={remote} data-route={props.route.name}>
+            <RemoteErrorBoundary remote={remote} area={REMOTE_AREAS[remote]} onRetry={props.onRetry}>
+              {/* Pages may be React.lazy: a remote ships each heavy page as its own chunk. */}
+              <Suspense fallback={<LoadingArea label={`Loading ${REMOTE_AREAS[remote]}`} />}>
+                <Page />
+              </Suspense>
+            </RemoteErrorBoundary>
+          </div>
+        </RemoteContext.Provider>
       </PageDataContext.Provider>
     );
   }
@@ -83,7 +83,14 @@ export function createRemoteParcel<R extends RemoteName>(remote: R, pages: Remot
     const p = props as RemoteParcelProps & { domElement?: Element };
     hydrating = p.pageData?.mode === 'hydrate' && Boolean(p.domElement?.firstChild);
     try {
-      return (lifecycles.mount as (props: unknown) => Promise<unknown>)(props) as never;
+      const run = () => (lifecycles.mount as (props: unknown) => Promise<unknown>)(props);
+      if (!hydrating) return run() as never;
+      // Hydration in a transition is time-sliced: the page stays responsive while it hydrates.
+      let mounted: Promise<unknown> | undefined;
+      React.startTransition(() => {
+        mounted = run();
+      });
+      return mounted as never;
     } finally {
       hydrating = false;
     }

@@ -1,14 +1,34 @@
+import { inlineJson } from '@axlebay/shared-lib';
+
+/** The template's own scripts (`<script src defer>`): the federation runtime and the shell's main. */
+const DEFER_SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+
+/**
+ * Loads the page's scripts once its HTML has painted: preloads for every chunk hydration needs, then
+ * the template's scripts in order. The server's HTML is the page (head, text, styles, font); the
+ * scripts make it live, so they start after the first frame instead of competing with it.
+ */
+function afterPaintLoader(scripts: string[], preloads: string[]): string {
+  const data = inlineJson({ scripts, preloads });
+  return `<script>(function(d){function go(){d.preloads.forEach(function(h){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=h;document.head.appendChild(l)});d.scripts.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.head.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)})})(${data})</script>`;
+}
+
 /**
  * Writes a composed page into the browser build's index.html: the page head replaces the template's
- * default title and description, preload hints go right after the charset (first bytes the browser
- * reads), the frame fills #root, and the inline data follows it.
+ * default title and description, the head hints (font, preconnect, inline styles) go right after the
+ * charset, the frame fills #root, the inline data follows it, and the scripts load after the first paint.
  */
-export function composeDocument(template: string, parts: { head: string; hints: string[]; frame: string; scripts: string[] }): string {
+export function composeDocument(template: string, parts: { head: string; hints: string[]; preloads: string[]; frame: string; scripts: string[] }): string {
+  const templateScripts = [...template.matchAll(DEFER_SCRIPT)].map((m) => m[1]!);
   return template
+    .replace(DEFER_SCRIPT, '')
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace(/<link rel="preload" href="\/(remotes|runtime-config)\.json"[^>]*>/g, '')
     .replace(/(<meta charset="utf-8"\s*\/?>)/, `$1${parts.hints.join('')}`)
     .replace('</head>', `${parts.head}</head>`)
-    .replace(/<div id="root">[\s\S]*?<\/div><\/div>/, () => `<div id="root" data-server-frame="">${parts.frame}</div>${parts.scripts.join('')}`);
+    .replace(
+      /<div id="root">[\s\S]*?<\/div><\/div>/,
+      () => `<div id="root" data-server-frame="">${parts.frame}</div>${parts.scripts.join('')}${afterPaintLoader(templateScripts, parts.preloads)}`,
+    );
 }

@@ -39,7 +39,8 @@ import type { PageRenderer, PageRequest, PageResponse, RendererOptions } from '.
  * with. Private pages (sign-in required) get their frame here and their content in the browser.
  */
 export function createPageRenderer(options: RendererOptions): PageRenderer {
-  const shellPreloads = shellHints(options.shellManifest, options.shellFiles);
+  const shell = shellHints(options.shellManifest, options.shellFiles);
+  const shellHead = [...shell.head, `<style data-shell-css="">${options.inlineCss.replace(/<\//g, '<\\/')}</style>`];
 
   return {
     async render(request: PageRequest): Promise<PageResponse> {
@@ -84,13 +85,11 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         noindex: shown.noindex,
       };
       const manifestUrl = registry[shown.remote];
-      const hints = [
-        ...shellPreloads,
-        ...(manifestUrl ? remoteHints(manifestUrl, await browserManifest(manifestUrl)) : []),
-      ];
+      const remote = manifestUrl ? remoteHints(manifestUrl, await browserManifest(manifestUrl)) : { head: [], scripts: [] };
       const html = composeDocument(options.template, {
         head: pageHeadHtml(head, { shopId: market.shopId, release: options.release }),
-        hints,
+        hints: [...shellHead, ...remote.head],
+        preloads: [...shell.scripts, ...remote.scripts],
         frame,
         scripts: [
           `<script id="${BOOT_SCRIPT_ID}" type="application/json">${inlineJson(boot)}</script>`,

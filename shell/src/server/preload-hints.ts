@@ -1,8 +1,9 @@
 /**
- * Preload hints for everything a page needs before it can hydrate, so the browser fetches them all
- * in the first round trip instead of discovering them one by one (shell → shared chunks → remote
- * manifest → remote entry → page chunk): the shell's shared chunks and bootstrap chunk, the font,
- * and the routed remote's entry and `./parcel` chunks from its browser `mf-manifest.json`.
+ * Everything a page needs before it can hydrate, named in its HTML so the browser fetches it all at
+ * once instead of discovering it one by one (shell → shared chunks → remote manifest → remote entry →
+ * page chunk): the shell's shared chunks and bootstrap chunk, the font, and the routed remote's entry
+ * and `./parcel` chunks from its browser `mf-manifest.json`. The font is preloaded in <head>; the
+ * scripts right after the first paint (see document.ts), so they never compete with it.
  */
 
 interface ManifestAssets {
@@ -20,36 +21,35 @@ function asManifest(raw: unknown): Manifest {
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function scriptPreload(href: string): string {
-  return `<link rel="preload" as="script" href="${escapeAttr(href)}">`;
+/** What goes in `<head>` for the first paint, and the scripts fetched once it is on screen. */
+export interface Hints {
+  head: string[];
+  scripts: string[];
 }
 
-/** The shell's own: the bootstrap chunk, the shared singletons' chunks, the Roboto Flex latin font. */
-export function shellHints(shellManifest: unknown, shellFiles: string[]): string[] {
+/** The shell's own: the Roboto Flex latin font (its @font-face rules are inline), the bootstrap chunk and the shared singletons' chunks. */
+export function shellHints(shellManifest: unknown, shellFiles: string[]): Hints {
   const manifest = asManifest(shellManifest);
   const shared = (manifest.shared ?? []).flatMap((s) => s.assets?.js?.sync ?? []);
   const bootstrap = shellFiles.filter((f) => /^bootstrap\.[0-9a-f]{8}\.js$/.test(f));
-  // The bootstrap chunk's stylesheet holds the @font-face rules: applied from the first paint.
-  const styles = shellFiles.filter((f) => /^bootstrap\.[0-9a-f]{8}\.css$/.test(f));
   const font = shellFiles.filter((f) => /roboto-flex-latin-wght-normal.*\.woff2$/.test(f));
-  return [
-    ...font.map((f) => `<link rel="preload" as="font" type="font/woff2" href="/${escapeAttr(f)}" crossorigin>`),
-    ...styles.map((f) => `<link rel="stylesheet" href="/${escapeAttr(f)}">`),
-    ...[...new Set([...bootstrap, ...shared])].map((f) => scriptPreload(`/${f}`)),
-  ];
+  return {
+    head: font.map((f) => `<link rel="preload" as="font" type="font/woff2" href="/${escapeAttr(f)}" crossorigin>`),
+    scripts: [...new Set([...bootstrap, ...shared])].map((f) => `/${f}`),
+  };
 }
 
 /** The remote's entry and the sync chunks of its `./parcel` (absolute URLs on the remote's origin). */
-export function remoteHints(manifestUrl: string, rawManifest: unknown): string[] {
+export function remoteHints(manifestUrl: string, rawManifest: unknown): Hints {
   const manifest = asManifest(rawManifest);
   const base = new URL('.', manifestUrl);
   const entry = manifest.metaData?.remoteEntry;
   const parcel = manifest.exposes?.find((e) => e.path === './parcel');
   const files = [entry?.name ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : undefined, ...(parcel?.assets?.js?.sync ?? [])];
-  return [
-    `<link rel="preconnect" href="${escapeAttr(base.origin)}">`,
-    ...files.filter((f): f is string => Boolean(f)).map((f) => scriptPreload(new URL(f, base).href)),
-  ];
+  return {
+    head: [`<link rel="preconnect" href="${escapeAttr(base.origin)}">`],
+    scripts: files.filter((f): f is string => Boolean(f)).map((f) => new URL(f, base).href),
+  };
 }
 
 const manifests = new Map<string, { at: number; value: Promise<unknown> }>();
