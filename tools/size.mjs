@@ -60,7 +60,7 @@ try {
           window.__routeShownAt = Date.now();
           observer.disconnect();
         }
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-route-live'] });
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-route-live'] });
     });
     await tab.goto(shop.shopUrl + page.path, { waitUntil: 'commit' });
     await tab.locator(selector).waitFor();

@@ -39,7 +39,9 @@ function createServerConfig({ project, production, runtimePlugins = [] }) {
       uniqueName: `${app.federationName}_server`,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    // A module's `.server.ts` twin, where there is one, replaces it in the server build (e.g. catalog's
+    // parse-html: DOMParser in the browser, htmlparser2 in Node); the browser never loads the twin.
+    resolve: { extensions: ['.server.tsx', '.server.ts', '.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
         {

@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { Parser } from 'htmlparser2';
+import { parseHtml, type RichNode } from './parse-html';
 
 /** Tags kept from the API's HTML (detailContent, itemDecorate.content); headings move one level down. */
 const KEEP: Record<string, string> = {
@@ -31,47 +31,6 @@ const KEEP: Record<string, string> = {
 /** Dropped with everything inside. */
 const DROP = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math', 'img', 'video', 'audio', 'link', 'meta']);
 
-/** A parsed element or text: the API's HTML as a small tree, built the same way on the server and in the browser. */
-type RichNode = { tag: string; children: RichNode[] } | string;
-
-/**
- * Parses with htmlparser2 (no DOM needed, so the server renders exactly what the browser hydrates;
- * the browser's DOMParser does not exist in Node). Unclosed tags are closed as the parser sees fit.
- */
-function parse(html: string): RichNode[] {
-  const root: { tag: string; children: RichNode[] } = { tag: '#root', children: [] };
-  const stack = [root];
-  let dropping = 0;
-  const parser = new Parser(
-    {
-      onopentag(name) {
-        if (dropping > 0 || DROP.has(name)) {
-          dropping += 1;
-          return;
-        }
-        const element = { tag: name, children: [] as RichNode[] };
-        stack[stack.length - 1]!.children.push(element);
-        stack.push(element);
-      },
-      ontext(text) {
-        if (dropping > 0) return;
-        const parent = stack[stack.length - 1]!;
-        const last = parent.children[parent.children.length - 1];
-        if (typeof last === 'string') parent.children[parent.children.length - 1] = last + text;
-        else parent.children.push(text);
-      },
-      onclosetag() {
-        if (dropping > 0) dropping -= 1;
-        else if (stack.length > 1) stack.pop();
-      },
-    },
-    { decodeEntities: true, lowerCaseTags: true },
-  );
-  parser.write(html);
-  parser.end();
-  return root.children;
-}
-
 function convert(node: RichNode, key: string): ReactNode {
   if (typeof node === 'string') return node;
   const children = node.children.map((child, i) => convert(child, `${key}.${i}`));
@@ -90,7 +49,7 @@ const isHeading = (node: RichNode) => typeof node !== 'string' && /^h[1-6]$/.tes
  */
 export function richText(html: string | null | undefined, title?: string): ReactNode[] {
   if (!html) return [];
-  const nodes = parse(html).filter((n) => typeof n !== 'string' || n.trim());
+  const nodes = parseHtml(html, DROP).filter((n) => typeof n !== 'string' || n.trim());
   const first = nodes[0];
   if (title && first && isHeading(first) && textOf(first).trim() === title.trim()) nodes.shift();
   return nodes.map((node, i) => convert(node, String(i)));
