@@ -6,6 +6,7 @@ import type { RemoteParcelProps } from '../contracts/parcel-props';
 import type { PageOf, RemoteName } from '../contracts';
 import { PageDataContext } from '../ssr/page-data-context';
 import { RemoteContext } from './remote-context';
+import { monitoring } from '../monitoring';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 /** Shopper words for each remote, used in fallbacks ("We could not load the catalog"). */
@@ -72,7 +73,7 @@ export function createRemoteParcel<R extends RemoteName>(remote: R, pages: Remot
   let hydrating = false;
   const lifecycles = singleSpaReact<RemoteParcelProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: hydrationReporting(remote),
     rootComponent: Root,
     renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     // Errors are handled by RemoteErrorBoundary; this is single-spa-react's last resort.
@@ -96,6 +97,25 @@ export function createRemoteParcel<R extends RemoteName>(remote: R, pages: Remot
     }
   };
   return { ...lifecycles, mount, remote, pages: Object.keys(pages), Root };
+}
+
+/**
+ * react-dom/client whose hydrateRoot reports what React recovered from (a mismatch, or the shopper's
+ * state changing while the area hydrates: React renders that part afresh) to monitoring, instead of
+ * throwing it at the page as an uncaught error. single-spa-react calls hydrateRoot without options.
+ */
+function hydrationReporting(remote: RemoteName): typeof ReactDOMClient {
+  return {
+    ...ReactDOMClient,
+    hydrateRoot: (container, children, options) =>
+      ReactDOMClient.hydrateRoot(container, children, {
+        ...options,
+        onRecoverableError: (error) => {
+          console.error(`[axlebay] hydration mismatch in ${remote}`, error);
+          monitoring.report({ level: 'p1', kind: 'hydration', remote, error });
+        },
+      }),
+  };
 }
 
 /** Checks the shape of a module loaded from a remote (used by the shell and the contract test). */

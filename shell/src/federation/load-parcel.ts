@@ -4,6 +4,12 @@ import type { Registry } from '../registry/registry';
 import { isUnavailableRemote, RemoteUnavailableError } from './unavailable-remote';
 
 let registry: Registry = {};
+/** Remotes whose last load failed: nothing but the shopper's Retry (a fresh load) asks for them again. */
+const failed = new Set<RemoteName>();
+
+export function lastLoadFailed(remote: RemoteName): boolean {
+  return failed.has(remote);
+}
 
 /** Registers every remote of the (override-applied) registry with the federation runtime. */
 export function registerRegistry(next: Registry) {
@@ -29,8 +35,11 @@ export async function loadParcel(remote: RemoteName, { fresh = false } = {}): Pr
   try {
     mod = await loadRemote(federatedModuleId(remote));
   } catch (error) {
+    failed.add(remote);
     throw new RemoteUnavailableError(remote, error);
   }
+  if (isUnavailableRemote(mod) || !isRemoteParcel(mod)) failed.add(remote);
+  else failed.delete(remote);
   if (isUnavailableRemote(mod)) throw new RemoteUnavailableError(remote, mod.error);
   if (!isRemoteParcel(mod)) throw new RemoteUnavailableError(remote, 'its ./parcel module does not follow the remote contract');
   // A module namespace is frozen; single-spa wants a plain config object.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { monitoring } from '@axlebay/shared-lib';
-import { loadParcel } from '../federation/load-parcel';
+import { lastLoadFailed, loadParcel } from '../federation/load-parcel';
 import { matchAppRoute } from './route-table';
 
 /**
@@ -14,7 +14,8 @@ export function useLinkPrefetch() {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
       const { remote } = matchAppRoute(link.pathname).def;
-      if (started.has(remote)) return;
+      // A remote that failed waits for the shopper's Retry; a prefetch must not race it.
+      if (started.has(remote) || lastLoadFailed(remote)) return;
       started.add(remote);
       loadParcel(remote).catch((error: unknown) => {
         started.delete(remote);

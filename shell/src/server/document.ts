@@ -4,13 +4,15 @@ import { inlineJson } from '@axlebay/shared-lib';
 const DEFER_SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
 
 /**
- * Loads the page's scripts once its HTML has painted: preloads for every chunk hydration needs, then
+ * Loads the page's scripts once its HTML has painted: hints for every chunk hydration needs, then
  * the template's scripts in order. The server's HTML is the page (head, text, styles, font); the
  * scripts make it live, so they start after the first frame instead of competing with it.
+ * The shell's own chunks are preloaded. A remote's are prefetched (HTTP cache): a preload that fails
+ * (the remote is down) is kept by the browser for the page and would fail the shopper's Retry too.
  */
 function afterPaintLoader(scripts: string[], preloads: string[]): string {
   const data = inlineJson({ scripts, preloads });
-  return `<script>(function(d){function go(){d.preloads.forEach(function(h){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=h;document.head.appendChild(l)});d.scripts.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.head.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)})})(${data})</script>`;
+  return `<script>(function(d){function go(){d.preloads.forEach(function(h){var l=document.createElement("link");var own=h.charAt(0)==="/";l.rel=own?"preload":"prefetch";if(own)l.as="script";l.href=h;document.head.appendChild(l)});d.scripts.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.head.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)})})(${data})</script>`;
 }
 
 /**

@@ -1,0 +1,68 @@
+// `npm run bench:route-change`: how long a route change between remotes takes to paint on desktop
+// (no throttling), against the built apps and the real API: from the click on a link the shopper
+// pointed at first (the shell then loads that remote's parcel) to the new page's h1 in the DOM.
+// Prints each pair's median of RUNS; the first visit of each pair in a fresh page, as a shopper would.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const { root } = require('./run.cjs');
+const { startApi } = require('./api-process.cjs');
+const { startComposition } = require('./serve/composition.cjs');
+const { ensureChromium, CHROMIUM_ARGS } = require('./chromium.cjs');
+const { chromium } = require('playwright-core');
+
+const BASE = Number(process.env.ROUTE_BENCH_BASE_PORT || 4800);
+const RUNS = 5;
+const origins = [0, 1, 2, 3, 4, 5].map((i) => `http://localhost:${BASE + i}`);
+const api = await startApi({
+  onLine: () => undefined,
+  env: { API_PORT: String(BASE + 10), AXLEBAY_DATASET: 'small', AXLEBAY_DATA_DIR: path.join(root, '.data/api-lighthouse'), AXLEBAY_CORS_ORIGINS: origins.join(',') },
+});
+const shop = await startComposition({ basePort: BASE, env: { ...process.env, AXLEBAY_API_URL: api.url } });
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+
+/** From → link text → the remote whose page must show. */
+const PAIRS = [
+  { from: '/', link: 'About us', remote: 'content' },
+  { from: '/about', link: 'Categories', remote: 'catalog' },
+  { from: '/lighting', link: 'FAQ', remote: 'content' },
+];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rows = [];
+try {
+  for (const pair of PAIRS) {
+    const times = [];
+    for (let i = 0; i < RUNS; i++) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(shop.shopUrl + pair.from, { waitUntil: 'networkidle' });
+      const link = page.getByRole('link', { name: pair.link, exact: true }).first();
+      await link.hover();
+      await page.waitForTimeout(300);
+      // Listen in the page first, then click: the time runs from the click to the new h1 in the DOM, painted.
+      await page.evaluate((remote) => {
+        const selector = `[data-boundary="${remote}"][data-route] h1`;
+        window.__routeDone = new Promise((resolve) => {
+          let start = 0;
+          document.addEventListener('click', () => (start = performance.now()), { capture: true, once: true });
+          new MutationObserver((_, observer) => {
+            if (start && document.querySelector(selector)) {
+              observer.disconnect();
+              requestAnimationFrame(() => resolve(performance.now() - start));
+            }
+          }).observe(document.body, { childList: true, subtree: true });
+        });
+      }, pair.remote);
+      await link.click();
+      times.push(await page.evaluate(() => window.__routeDone));
+      await page.close();
+    }
+    rows.push({ from: pair.from, link: pair.link, remote: pair.remote, runs: RUNS, medianMs: Math.round(median(times)) });
+  }
+} finally {
+  await browser.close();
+  await shop.close();
+  await api.stop();
+}
+console.log('\nRoute change to paint, desktop, no throttling (link pointed at first):\n');
+console.table(rows);
