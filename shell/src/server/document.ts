@@ -4,7 +4,7 @@ import { inlineJson } from '@axlebay/shared-lib';
 const DEFER_SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
 
 /**
- * Loads the page's scripts once its HTML has painted: hints for every chunk hydration needs, then
+ * Loads the page's scripts once its HTML has painted (in its font): hints for every chunk hydration needs, then
  * the template's scripts in order. The server's HTML is the page (head, text, styles, font); the
  * scripts make it live, so they start after the first frame instead of competing with it.
  * The shell's own chunks are preloaded. A remote's are prefetched (HTTP cache): a preload that fails
@@ -12,7 +12,9 @@ const DEFER_SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
  */
 function afterPaintLoader(scripts: string[], preloads: string[]): string {
   const data = inlineJson({ scripts, preloads });
-  return `<script>(function(d){function go(){d.preloads.forEach(function(h){var l=document.createElement("link");var own=h.charAt(0)==="/";l.rel=own?"preload":"prefetch";if(own)l.as="script";l.href=h;document.head.appendChild(l)});d.scripts.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.head.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)})})(${data})</script>`;
+  // Starts once the text has painted in its own font (first contentful paint seen and the fonts
+  // ready), or after 1.5 s whatever happened: the scripts never compete with the first view.
+  return `<script>(function(d){var started=false;function go(){if(started)return;started=true;d.preloads.forEach(function(h){var l=document.createElement("link");var own=h.charAt(0)==="/";l.rel=own?"preload":"prefetch";if(own)l.as="script";l.href=h;document.head.appendChild(l)});d.scripts.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.head.appendChild(e)})}var painted=new Promise(function(r){try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)r()}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(r,0)})}});var fonts=document.fonts&&document.fonts.ready?document.fonts.ready:Promise.resolve();Promise.all([painted,fonts]).then(function(){setTimeout(go,0)});setTimeout(go,1500)})(${data})</script>`;
 }
 
 /**
