@@ -36,11 +36,12 @@ async function loadPageRenderer({ distDir, registry, runtimeConfig, env = proces
   if (!fs.existsSync(main) || !(budgetMs > 0)) return null;
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const { createRenderer } = await require(main);
+  const files = listFiles(distDir);
   const renderer = await createRenderer({
     template,
     shellManifest: JSON.parse(fs.readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8')),
-    shellFiles: listFiles(distDir),
-    inlineCss: listFiles(distDir)
+    shellFiles: files,
+    inlineCss: files
       .filter((f) => /^bootstrap\.[0-9a-f]{8}\.css$/.test(f))
       .map((f) => fs.readFileSync(path.join(distDir, f), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, ''))
       .join('\n'),

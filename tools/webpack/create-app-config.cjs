@@ -7,6 +7,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS, portOf, defaultRegistry } = require('../apps.cjs');
 const { sharedConfig } = require('./shared-deps.cjs');
+const { tsRule } = require('./ts-rule.cjs');
 const { createServerConfig } = require('./create-server-config.cjs');
 
 /**
@@ -45,22 +46,7 @@ function createAppConfig({ project, exposes, runtimePlugins = [], title, serverR
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules[\\/](?!@axlebay)/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: {
-                    react: { runtime: 'automatic', importSource: '@emotion/react', development: !production, refresh: false },
-                  },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          tsRule({ development: !production, target: 'es2020' }),
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource' },
         ],

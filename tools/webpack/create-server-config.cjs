@@ -6,6 +6,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS } = require('../apps.cjs');
 const { serverSharedConfig } = require('./shared-deps.cjs');
+const { tsRule } = require('./ts-rule.cjs');
 
 const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlugin');
 
@@ -44,20 +45,7 @@ function createServerConfig({ project, production, runtimePlugins = [] }) {
     resolve: { extensions: ['.server.tsx', '.server.ts', '.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules[\\/](?!@axlebay)/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: false, refresh: false } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        tsRule({ development: false, target: 'es2022' }),
         // Styles and files come from the browser build; the server only needs their names.
         { test: /\.css$/, type: 'asset/resource', generator: { emit: false } },
         { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },

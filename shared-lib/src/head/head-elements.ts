@@ -17,40 +17,34 @@ export function removeHeadElements(doc: Document, selector: string): void {
   for (const el of Array.from(doc.querySelectorAll(selector))) el.remove();
 }
 
-/** Sets `<meta name=… content=…>`, or removes it when `content` is undefined. */
-export function setMeta(doc: Document, name: string, content: string | undefined): void {
-  const selector = `meta[name="${name}"]`;
-  if (content === undefined) return removeHeadElements(doc, selector);
-  const meta = claimHeadElement(doc, selector, () => {
-    const el = doc.createElement('meta');
-    el.setAttribute('name', name);
+/**
+ * Sets `<tag keyAttr="key" valueAttr="value">` (one per key), or removes it when `value` is
+ * undefined: the one mechanism behind the meta and link setters.
+ */
+function setKeyed(doc: Document, tag: 'meta' | 'link', keyAttr: string, key: string, valueAttr: string, value: string | undefined): void {
+  const selector = `${tag}[${keyAttr}="${key}"]`;
+  if (value === undefined) return removeHeadElements(doc, selector);
+  const element = claimHeadElement(doc, selector, () => {
+    const el = doc.createElement(tag);
+    el.setAttribute(keyAttr, key);
     return el;
   });
-  meta.setAttribute('content', content);
+  element.setAttribute(valueAttr, value);
+}
+
+/** Sets `<meta name=… content=…>`, or removes it when `content` is undefined. */
+export function setMeta(doc: Document, name: string, content: string | undefined): void {
+  setKeyed(doc, 'meta', 'name', name, 'content', content);
 }
 
 /** Sets `<link rel=… href=…>`, or removes it when `href` is undefined. */
 export function setLink(doc: Document, rel: string, href: string | undefined): void {
-  const selector = `link[rel="${rel}"]`;
-  if (href === undefined) return removeHeadElements(doc, selector);
-  const link = claimHeadElement(doc, selector, () => {
-    const el = doc.createElement('link');
-    el.setAttribute('rel', rel);
-    return el;
-  });
-  link.setAttribute('href', href);
+  setKeyed(doc, 'link', 'rel', rel, 'href', href);
 }
 
 /** Sets `<meta property=… content=…>` (Open Graph), or removes it when `content` is undefined. */
 export function setMetaProperty(doc: Document, property: string, content: string | undefined): void {
-  const selector = `meta[property="${property}"]`;
-  if (content === undefined) return removeHeadElements(doc, selector);
-  const meta = claimHeadElement(doc, selector, () => {
-    const el = doc.createElement('meta');
-    el.setAttribute('property', property);
-    return el;
-  });
-  meta.setAttribute('content', content);
+  setKeyed(doc, 'meta', 'property', property, 'content', content);
 }
 
 const OWNED_JSON_LD = `script[type="application/ld+json"][${PAGE_HEAD_ATTRIBUTE}]`;

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { applyPageHead, canonicalUrl, useBusState, DEFAULT_DESCRIPTION, NOT_FOUND_ROUTE, type AppRoute, type NavigationService } from '@axlebay/shared-lib';
+import { applyPageHead, useBusState, NOT_FOUND_ROUTE, type AppRoute, type NavigationService } from '@axlebay/shared-lib';
 import { exposedModules } from '../federation/load-parcel';
 import { RemoteArea } from '../remote-area/RemoteArea';
-import { loginRedirect, toMatchedRoute } from './route-table';
+import { isPrivateRoute, loginRedirect, routeHead, toMatchedRoute } from './route-table';
 import { useShell } from './shell-context';
 
 /**
@@ -17,7 +17,7 @@ export function RouteHost({ def, navigation, notFoundKey }: { def: AppRoute; nav
   const shown = notFoundKey === location.key ? NOT_FOUND_ROUTE : def;
   // Re-render on every session change: a sign-out or an expired token on a protected page redirects.
   useBusState('session.changed');
-  const needsSignIn = 'auth' in def && def.auth === true && !hasToken();
+  const needsSignIn = isPrivateRoute(def) && !hasToken();
   // The server already wrote this page's head; the first client render leaves it as it is.
   const keepServerHead = useRef(Boolean(firstHtml));
 
@@ -33,15 +33,7 @@ export function RouteHost({ def, navigation, notFoundKey }: { def: AppRoute; nav
       keepServerHead.current = false;
       return;
     }
-    applyPageHead(
-      {
-        title: shown.title || undefined,
-        description: DEFAULT_DESCRIPTION,
-        canonical: canonicalUrl(window.location.origin, location.pathname),
-        noindex: shown.noindex,
-      },
-      { shopId: market.shopId },
-    );
+    applyPageHead(routeHead(shown, window.location.origin, location.pathname), { shopId: market.shopId });
   }, [shown, location.pathname, market.shopId]);
 
   if (needsSignIn) return <Navigate to={loginRedirect(location.pathname, location.search)} replace />;

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { NOT_FOUND_ROUTE, ROUTES, type AppRoute, type MatchedRoute } from '@axlebay/shared-lib';
+import { canonicalUrl, DEFAULT_DESCRIPTION, NOT_FOUND_ROUTE, ROUTES, type AppRoute, type MatchedRoute, type PageHead } from '@axlebay/shared-lib';
 
 /** react-router's own ranking decides between `/about` and `/[urlHandle]`, so matching stays in one place. */
 const MATCHABLE = [...ROUTES.map((def) => ({ path: def.path, def })), { path: '*', def: NOT_FOUND_ROUTE }];
@@ -25,4 +25,14 @@ export function toMatchedRoute(def: AppRoute, pathname: string, params: Record<s
 /** Spec §2: a protected page without a token redirects to /login carrying the current path and query. */
 export function loginRedirect(pathname: string, search: string): string {
   return `/login?${new URLSearchParams({ callback: `${pathname}${search}` }).toString()}`;
+}
+
+/** A route's default page head (spec §2), until its page knows better: on the server and in the browser. */
+export function routeHead(def: AppRoute, origin: string, pathname: string): PageHead {
+  return { title: def.title || undefined, description: DEFAULT_DESCRIPTION, canonical: canonicalUrl(origin, pathname), noindex: def.noindex };
+}
+
+/** Spec §2: pages that need a sign-in (their content is private). */
+export function isPrivateRoute(def: AppRoute): boolean {
+  return 'auth' in def && def.auth === true;
 }

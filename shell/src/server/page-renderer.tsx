@@ -3,8 +3,6 @@ import { StaticRouter } from 'react-router';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import {
-  canonicalUrl,
-  DEFAULT_DESCRIPTION,
   inlineJson,
   NOT_FOUND_ROUTE,
   PAGE_DATA_SCRIPT_ID,
@@ -18,7 +16,7 @@ import {
 import { parseRegistry } from '../registry/registry';
 import type { ServerArea } from '../remote-area/server-area';
 import { ShellApp } from '../routing/ShellApp';
-import { loginRedirect, matchAppRoute, toMatchedRoute } from '../routing/route-table';
+import { isPrivateRoute, loginRedirect, matchAppRoute, routeHead, toMatchedRoute } from '../routing/route-table';
 import type { ShellServices } from '../routing/shell-context';
 import { parseRuntimeConfig } from '../services/runtime-config';
 import { TOKEN_COOKIE } from '../session/session';
@@ -48,7 +46,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const url = new URL(request.url, request.origin);
       const { def, params } = matchAppRoute(url.pathname);
       const hasToken = Boolean(request.cookies[TOKEN_COOKIE]);
-      if ('auth' in def && def.auth === true && !hasToken) {
+      const isPrivate = isPrivateRoute(def);
+      if (isPrivate && !hasToken) {
         return { kind: 'redirect', status: 302, location: loginRedirect(url.pathname, url.search) };
       }
 
@@ -64,7 +63,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
 
       // Private pages render their content in the browser only.
       let shown: AppRoute = def;
-      let area = 'auth' in def && def.auth === true ? undefined : await areaOf(def);
+      let area = isPrivate ? undefined : await areaOf(def);
       let notFound = false;
       if (area?.pageData.notFound) {
         notFound = true;
@@ -78,12 +77,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       if (area && !handOver) errors.push(`${area.remote} rendered, but not hydrated: ${area.pageData.notPlain.join(', ')} is no plain JSON`);
       const boot: ShellBoot = { registry, config, market: market.value, notFound, area: area ? { remote: area.remote, routeName: shown.name, hydrate: handOver } : undefined };
       const frame = renderFrame({ url, market, api, hasToken, notFound, area, routeName: shown.name });
-      const head: PageHead = area?.pageData.head ?? {
-        title: shown.title || undefined,
-        description: DEFAULT_DESCRIPTION,
-        canonical: canonicalUrl(request.origin, url.pathname),
-        noindex: shown.noindex,
-      };
+      const head: PageHead = area?.pageData.head ?? routeHead(shown, request.origin, url.pathname);
       const manifestUrl = registry[shown.remote];
       const remote = manifestUrl ? remoteHints(manifestUrl, await browserManifest(manifestUrl)) : { head: [], scripts: [] };
       const html = composeDocument(options.template, {

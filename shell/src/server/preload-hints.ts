@@ -1,3 +1,5 @@
+import { escapeHtml } from '@axlebay/shared-lib';
+
 /**
  * Everything a page needs before it can hydrate, named in its HTML so the browser fetches it all at
  * once instead of discovering it one by one (shell → shared chunks → remote manifest → remote entry →
@@ -19,7 +21,6 @@ function asManifest(raw: unknown): Manifest {
   return typeof raw === 'object' && raw !== null ? (raw as Manifest) : {};
 }
 
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** What goes in `<head>` for the first paint, and the scripts fetched once it is on screen. */
 export interface Hints {
@@ -34,7 +35,7 @@ export function shellHints(shellManifest: unknown, shellFiles: string[]): Hints 
   const bootstrap = shellFiles.filter((f) => /^bootstrap\.[0-9a-f]{8}\.js$/.test(f));
   const font = shellFiles.filter((f) => /roboto-flex-latin-wght-normal.*\.woff2$/.test(f));
   return {
-    head: font.map((f) => `<link rel="preload" as="font" type="font/woff2" href="/${escapeAttr(f)}" crossorigin>`),
+    head: font.map((f) => `<link rel="preload" as="font" type="font/woff2" href="/${escapeHtml(f)}" crossorigin>`),
     scripts: [...new Set([...bootstrap, ...shared])].map((f) => `/${f}`),
   };
 }
@@ -47,7 +48,7 @@ export function remoteHints(manifestUrl: string, rawManifest: unknown): Hints {
   const parcel = manifest.exposes?.find((e) => e.path === './parcel');
   const files = [entry?.name ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : undefined, ...(parcel?.assets?.js?.sync ?? [])];
   return {
-    head: [`<link rel="preconnect" href="${escapeAttr(base.origin)}">`],
+    head: [`<link rel="preconnect" href="${escapeHtml(base.origin)}">`],
     scripts: files.filter((f): f is string => Boolean(f)).map((f) => new URL(f, base).href),
   };
 }
