@@ -1,5 +1,6 @@
 // `npm run size`: first-load JavaScript (gzip, as served) of home and one route of each remote,
-// measured in a real Chromium with an empty cache against the built apps. Fails above size-budget.json.
+// measured in a real Chromium with an empty cache against the built apps and the real API (small
+// dataset), so pages the server composes are measured as shoppers get them. Fails above size-budget.json.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -9,6 +10,7 @@ const require = createRequire(import.meta.url);
 const { root } = require('./run.cjs');
 const { CHROMIUM_ARGS, ensureChromium } = require('./chromium.cjs');
 const { startComposition } = require('./serve/composition.cjs');
+const { startApi } = require('./api-process.cjs');
 const { chromium } = require('playwright-core');
 
 const { APPS } = require('./apps.cjs');
@@ -32,7 +34,20 @@ function appBundleSizes() {
 const budget = JSON.parse(fs.readFileSync(path.join(root, 'size-budget.json'), 'utf8'));
 const kib = (bytes) => bytes / 1024;
 
-const shop = await startComposition({ basePort: Number(process.env.SIZE_BASE_PORT || 4400) });
+const BASE = Number(process.env.SIZE_BASE_PORT || 4400);
+const api = await startApi({
+  onLine: () => undefined,
+  env: {
+    API_PORT: String(BASE + 10),
+    AXLEBAY_DATASET: 'small',
+    AXLEBAY_DATA_DIR: path.join(root, '.data/api-size'),
+    AXLEBAY_CORS_ORIGINS: [0, 1, 2, 3, 4, 5].map((i) => `http://localhost:${BASE + i}`).join(','),
+  },
+});
+const shop = await startComposition({ basePort: BASE, env: { ...process.env, AXLEBAY_API_URL: api.url } });
+// `{product}` in a budget's path: a real product handle, the first result for "headlight".
+const found = await (await fetch(`${api.url}/search-pro/public/items/filter-search?keyword=headlight&size=1`, { headers: { 'x-shop-id': '2022' } })).json();
+const productHandle = found.data.list[0]?.urlHandle;
 const browser = await chromium.launch({
   executablePath: ensureChromium(),
   args: CHROMIUM_ARGS,
@@ -62,7 +77,7 @@ try {
         }
       }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-route-live'] });
     });
-    await tab.goto(shop.shopUrl + page.path, { waitUntil: 'commit' });
+    await tab.goto(shop.shopUrl + page.path.replace('{product}', productHandle), { waitUntil: 'commit' });
     await tab.locator(selector).waitFor();
     await tab.locator('html[data-route-live]').waitFor({ state: 'attached' });
     await tab.waitForLoadState('networkidle');
@@ -79,6 +94,17 @@ try {
       return { gzip: kib(gzip), raw: kib(raw) };
     };
     const first = await measure(critical);
+    // SIZE_DETAIL=1 lists every first-load script with its gzip size, largest first.
+    if (process.env.SIZE_DETAIL) {
+      const detail = [];
+      for (const response of critical) {
+        const body = await response.body();
+        detail.push({ script: new URL(response.url()).pathname, gzipKiB: kib(zlib.gzipSync(body).length).toFixed(1) });
+      }
+      detail.sort((a, b) => b.gzipKiB - a.gzipKiB);
+      console.log(`\n${name} (${page.path})`);
+      console.table(detail);
+    }
     const all = await measure(scripts);
     const totalBudget = page.totalBudgetKiB ?? budget.totalBudgetKiB;
     const fail = first.gzip > page.budgetKiB || all.gzip > totalBudget;
@@ -98,6 +124,7 @@ try {
 } finally {
   await browser.close();
   await shop.close();
+  await api.stop();
 }
 
 console.log('\nJavaScript per page, gzip level 6 (what the servers send): first = until the page is live (mounted or hydrated), onLoad = all until the network is idle\n');

@@ -111,6 +111,21 @@ test.describe('hydration in the browser', () => {
     });
   }
 
+  test('a search page names its page chunk and the announcement in the HTML, and the browser asks for neither', async ({ page, request }) => {
+    const { html } = await rawPage(request, '/search?keyword=brake', 'Mozilla/5.0 (X11; Linux x86_64)');
+    expect(html).toMatch(/"preloads":\[[^\]]*\/page-listing\.[0-9a-f]{8}\.js"/);
+    const announced = attr(html, /data-testid="announcement"[^>]*>([^<]+)</)?.trim();
+    expect(announced).toBeTruthy();
+    const settingsCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/infra/public/shop-setting')) settingsCalls.push(r.url());
+    });
+    await page.goto('/search?keyword=brake');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('announcement')).toHaveText(announced!.replace(/&amp;/g, '&').replace(/&#x27;/g, "'"));
+    expect(settingsCalls).toEqual([]);
+  });
+
   test('a product page hydrates, does not fetch its item again, and is interactive', async ({ page, shop }) => {
     const item = await aProduct(shop);
     const problems = watchHydration(page);

@@ -12,6 +12,14 @@ function listFiles(dir) {
   return top.flatMap((e) => (e.isDirectory() ? (e.name === 'assets' ? fs.readdirSync(path.join(dir, e.name)).map((f) => `assets/${f}`) : []) : [e.name]));
 }
 
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 function parseCookies(header) {
   const cookies = {};
   for (const part of (header ?? '').split(';')) {
@@ -41,6 +49,7 @@ async function loadPageRenderer({ distDir, registry, runtimeConfig, env = proces
     template,
     shellManifest: JSON.parse(fs.readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8')),
     shellFiles: files,
+    shellChunkGroups: readJson(path.join(distDir, 'chunk-groups.json')) ?? {},
     inlineCss: files
       .filter((f) => /^bootstrap\.[0-9a-f]{8}\.css$/.test(f))
       .map((f) => fs.readFileSync(path.join(distDir, f), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, ''))

@@ -1,9 +1,11 @@
-import axios, {
+import type {
+  AxiosAdapter,
   AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type RawAxiosHeaders,
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosResponse,
+  AxiosStatic,
+  RawAxiosHeaders,
 } from 'axios';
 import {
   ApiError,
@@ -67,13 +69,25 @@ function callHook<A extends unknown[]>(hook: ((...args: A) => void) | undefined,
   }
 }
 
+/**
+ * axios (about 20 KB gzip) is loaded with the first request, not with the page: a page the server
+ * composed hands its data over inline, so its first view needs no request at all.
+ */
+let axiosModule: Promise<AxiosStatic> | undefined;
+const loadAxios = () => (axiosModule ??= import('axios').then((mod) => mod.default));
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const instance = axios.create({
-    baseURL: options.baseURL,
-    timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
-    paramsSerializer: { serialize: (params) => serializeParams(params) },
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
+  let instance: Promise<{ axios: AxiosStatic; http: AxiosInstance }> | undefined;
+  const transport = () =>
+    (instance ??= loadAxios().then((axios) => ({
+      axios,
+      http: axios.create({
+        baseURL: options.baseURL,
+        timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+        paramsSerializer: { serialize: (params) => serializeParams(params) },
+        ...(options.adapter ? { adapter: options.adapter } : {}),
+      }),
+    })));
 
   /** Applies 401 / monitoring side effects and builds the rejection. */
   function fail(init: ApiErrorInit, silent: boolean, path: string): ApiError {
@@ -86,7 +100,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return error;
   }
 
-  function fromAxiosError(cause: unknown, silent: boolean, path: string): ApiError {
+  function fromAxiosError(axios: AxiosStatic, cause: unknown, silent: boolean, path: string): ApiError {
     if (!axios.isAxiosError(cause)) {
       const message = cause instanceof Error ? cause.message : String(cause);
       return fail({ code: 'UNKNOWN', message, cause }, silent, path);
@@ -148,8 +162,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw fail({ code: 401, message: LOGIN_INVALID_MESSAGE }, silent, path);
     }
 
+    const { axios, http } = await transport();
     const body: unknown = config.data;
-    const headers = AxiosHeaders.from(config.headers as RawAxiosHeaders | AxiosHeaders | undefined);
+    const headers = axios.AxiosHeaders.from(config.headers as RawAxiosHeaders | AxiosHeaders | undefined);
     const identity = buildRequestHeaders({
       token,
       shopId: options.shopId,
@@ -165,9 +180,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     let response: AxiosResponse;
     try {
-      response = await instance.request({ ...config, headers, data });
+      response = await http.request({ ...config, headers, data });
     } catch (cause) {
-      throw fromAxiosError(cause, silent, path);
+      throw fromAxiosError(axios, cause, silent, path);
     }
     return fromResponse(response, silent, path);
   }

@@ -3,7 +3,10 @@ import { waitFor } from '@testing-library/react';
 import { US_MARKET } from '../market';
 import { monitoring } from '../monitoring';
 import { offlineApi, recordingNavigation, recordingSession } from '../testing';
+import { renderToString } from 'react-dom/server';
+import { PageData } from '../ssr';
 import { createRemoteParcel, isRemoteParcel } from './create-remote-parcel';
+import { lazyPage } from './lazy-page';
 import { useRoute } from './remote-context';
 
 function Greeting() {
@@ -62,6 +65,37 @@ describe('createRemoteParcel', () => {
     expect(monitoring.recent().at(-1)).toMatchObject({ kind: 'remote-render', remote: 'vehicle', message: 'page exploded' });
     (el.querySelector('button') as HTMLButtonElement).click();
     await waitFor(() => expect(p.onRetry).toHaveBeenCalled());
+  });
+
+  it('hydrates the server HTML only once the page chunk is loaded, and names that chunk', async () => {
+    let deliver: (page: typeof Greeting) => void = () => undefined;
+    const lazy = lazyPage('page-greeting', () => new Promise((resolve) => (deliver = resolve)));
+    const parcel = createRemoteParcel('vehicle', { garage: lazy });
+    expect(parcel.pageChunks).toEqual({ garage: 'page-greeting' });
+    expect(createRemoteParcel('vehicle', pages).pageChunks).toEqual({});
+
+    const eager = createRemoteParcel('vehicle', pages);
+    const el = document.createElement('div');
+    el.innerHTML = renderToString(<eager.Root {...(props(el) as never)} />);
+    document.body.append(el);
+    const serverH1 = el.querySelector('h1');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const p = { ...props(el), pageData: new PageData('hydrate', {}) };
+    await parcel.bootstrap(p as never);
+    let mounted = false;
+    const mounting = (parcel.mount(p as never) as Promise<unknown>).then(() => (mounted = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(mounted).toBe(false);
+    expect(el.querySelector('h1')).toBe(serverH1);
+
+    deliver(Greeting);
+    await mounting;
+    await waitFor(() => expect(el.querySelector('h1')).toHaveTextContent('Hello world'));
+    // Hydrated, not rendered afresh: the server's element is kept and nothing was reported.
+    expect(el.querySelector('h1')).toBe(serverH1);
+    expect(errors.mock.calls.filter(([m]) => String(m).includes('hydration'))).toEqual([]);
+    await parcel.unmount(p as never);
+    errors.mockRestore();
   });
 
   it('rejects modules that do not follow the contract', () => {

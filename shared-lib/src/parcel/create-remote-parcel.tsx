@@ -8,6 +8,7 @@ import { PageDataContext } from '../ssr/page-data-context';
 import { RemoteContext } from './remote-context';
 import { monitoring } from '../monitoring';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { isLazyPage } from './lazy-page';
 
 /** Shopper words for each remote, used in fallbacks ("We could not load the catalog"). */
 export const REMOTE_AREAS: Record<RemoteName, string> = {
@@ -27,6 +28,8 @@ export type RemotePages<R extends RemoteName> = Record<PageOf<R>, ComponentType>
 export type RemoteParcel = ReactAppOrParcel<RemoteParcelProps> & {
   remote: RemoteName;
   pages: readonly string[];
+  /** Page key → the chunk its code ships in, for pages that are their own chunk (see lazyPage). */
+  pageChunks: Readonly<Record<string, string>>;
   Root: ComponentType<RemoteParcelProps>;
 };
 
@@ -79,24 +82,35 @@ export function createRemoteParcel<R extends RemoteName>(remote: R, pages: Remot
     // Errors are handled by RemoteErrorBoundary; this is single-spa-react's last resort.
     errorBoundary: () => <div data-boundary={remote} role="alert">This part of the shop failed to start.</div>,
   });
-  /** Mounted over the server's HTML of this area (props carry its data), the parcel hydrates it instead of rendering again. */
+  const run = (props: unknown) => (lifecycles.mount as (props: unknown) => Promise<unknown>)(props);
+  /**
+   * Mounted over the server's HTML of this area (props carry its data), the parcel hydrates it
+   * instead of rendering again, once the page's own chunk is loaded (the server listed it in the
+   * HTML, so it is usually there already).
+   */
   const mount: typeof lifecycles.mount = (props) => {
     const p = props as RemoteParcelProps & { domElement?: Element };
-    hydrating = p.pageData?.mode === 'hydrate' && Boolean(p.domElement?.firstChild);
-    try {
-      const run = () => (lifecycles.mount as (props: unknown) => Promise<unknown>)(props);
-      if (!hydrating) return run() as never;
-      // Hydration in a transition is time-sliced: the page stays responsive while it hydrates.
-      let mounted: Promise<unknown> | undefined;
-      React.startTransition(() => {
-        mounted = run();
-      });
-      return mounted as never;
-    } finally {
-      hydrating = false;
-    }
+    if (!(p.pageData?.mode === 'hydrate' && p.domElement?.firstChild)) return run(props) as never;
+    const page = (pages as Record<string, unknown>)[p.route.page];
+    const ready = isLazyPage(page) ? page.preload().catch(() => undefined) : Promise.resolve();
+    return ready.then(() => {
+      hydrating = true;
+      try {
+        // Hydration in a transition is time-sliced: the page stays responsive while it hydrates.
+        let mounted: Promise<unknown> | undefined;
+        React.startTransition(() => {
+          mounted = run(props);
+        });
+        return mounted;
+      } finally {
+        hydrating = false;
+      }
+    }) as never;
   };
-  return { ...lifecycles, mount, remote, pages: Object.keys(pages), Root };
+  const pageChunks = Object.fromEntries(
+    Object.entries(pages as Record<string, unknown>).flatMap(([key, page]) => (isLazyPage(page) ? [[key, page.chunk]] : [])),
+  );
+  return { ...lifecycles, mount, remote, pages: Object.keys(pages), pageChunks, Root };
 }
 
 /**

@@ -9,3 +9,4 @@ export * from './use-api-data';
 export * from './FitBadgeSlot';
 export * from './use-mounted';
 export * from './use-exposed-module';
+export * from './lazy-page';

@@ -13,6 +13,8 @@ export interface ShellBoot {
   /** The market the page was rendered for. */
   market: number;
   notFound: boolean;
+  /** The announcement bar's text, when the shop settings were at hand in time. */
+  announcement?: string;
   /** The remote area rendered on the server, if any; `hydrate` false when its data could not be handed over. */
   area?: { remote: RemoteName; routeName: RouteName; hydrate: boolean };
 }

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { colors } from '@axlebay/shared-lib';
 import { useShell } from '../routing/shell-context';
-import { announcementOf, shopSettings } from '../services/shop-settings';
+import { announcementText, shopSettings } from '../services/shop-settings';
 
 /** Fixed height: the bar's space is held before the settings arrive, so nothing below shifts. */
 export const ANNOUNCEMENT_HEIGHT = 32;
@@ -22,17 +22,22 @@ const Bar = styled.div`
   text-overflow: ellipsis;
 `;
 
-/** The shop's global announcement (shop settings from the commerce API); the return promise otherwise. */
+/**
+ * The shop's global announcement (shop settings from the commerce API); the return promise otherwise.
+ * A page composed on the server brings the text with it, so the browser asks for nothing.
+ */
 export function AnnouncementBar() {
-  const { api, market } = useShell();
-  const [text, setText] = useState<string | undefined>(undefined);
+  const { api, market, firstHtml } = useShell();
+  const fromServer = firstHtml?.announcement;
+  const [text, setText] = useState<string | undefined>(fromServer);
   useEffect(() => {
+    if (fromServer !== undefined) return;
     let live = true;
-    void shopSettings(api, market.shopId).then((s) => live && setText(announcementOf(s) ?? '90-day returns · 24/7 support'));
+    void shopSettings(api, market.shopId).then((s) => live && setText(announcementText(s)));
     return () => {
       live = false;
     };
-  }, [api, market.shopId]);
+  }, [api, market.shopId, fromServer]);
   return (
     <Bar role="region" aria-label="Announcement" data-testid="announcement">
       {text ?? ' '}

@@ -12,7 +12,7 @@ export interface ShellServices {
   /** A sign-in token is present (the browser's cookie, or the request's on the server). */
   hasToken: () => boolean;
   /** The page's first HTML came from the server (its head is already right; the 404 swap may be on). */
-  firstHtml?: { notFound: boolean };
+  firstHtml?: { notFound: boolean; announcement?: string };
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

@@ -19,6 +19,7 @@ import { ShellApp } from '../routing/ShellApp';
 import { isPrivateRoute, loginRedirect, matchAppRoute, routeHead, toMatchedRoute } from '../routing/route-table';
 import type { ShellServices } from '../routing/shell-context';
 import { parseRuntimeConfig } from '../services/runtime-config';
+import { announcementText, shopSettings } from '../services/shop-settings';
 import { TOKEN_COOKIE } from '../session/session';
 import { BOOT_SCRIPT_ID, type ShellBoot } from '../boot/shell-boot';
 import { isBot } from './bots';
@@ -37,7 +38,7 @@ import type { PageRenderer, PageRequest, PageResponse, RendererOptions } from '.
  * with. Private pages (sign-in required) get their frame here and their content in the browser.
  */
 export function createPageRenderer(options: RendererOptions): PageRenderer {
-  const shell = shellHints(options.shellManifest, options.shellFiles);
+  const shell = shellHints(options.shellManifest, options.shellFiles, options.shellChunkGroups);
   const shellHead = [...shell.head, `<style data-shell-css="">${options.inlineCss.replace(/<\//g, '<\\/')}</style>`];
 
   return {
@@ -57,6 +58,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const market = resolveMarket({ hostname: url.hostname, marketValue: url.searchParams.get('market') ?? undefined });
       const api = serverApi(options.serverApiBaseUrl ?? config.apiBaseUrl, market, 'server-render');
       const budgetMs = isBot(request.userAgent) ? options.botBudgetMs : options.budgetMs;
+      // Asked alongside the area (cached five minutes); the bar's text then needs no browser call.
+      const announcement = withinBudget(shopSettings(api, market.shopId).then(announcementText), budgetMs);
       const errors: unknown[] = [];
       const areaOf = (route: AppRoute) =>
         renderRouteArea(route, { url, params, market, api, origin: request.origin, budgetMs, onError: (e) => errors.push(e) });
@@ -75,11 +78,13 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       // Data that is no plain JSON cannot be handed over: that area is rendered afresh in the browser.
       const handOver = area !== undefined && area.pageData.notPlain.length === 0;
       if (area && !handOver) errors.push(`${area.remote} rendered, but not hydrated: ${area.pageData.notPlain.join(', ')} is no plain JSON`);
-      const boot: ShellBoot = { registry, config, market: market.value, notFound, area: area ? { remote: area.remote, routeName: shown.name, hydrate: handOver } : undefined };
-      const frame = renderFrame({ url, market, api, hasToken, notFound, area, routeName: shown.name });
+      const announced = await announcement;
+      const boot: ShellBoot = { registry, config, market: market.value, notFound, announcement: announced, area: area ? { remote: area.remote, routeName: shown.name, hydrate: handOver } : undefined };
+      const frame = renderFrame({ url, market, api, hasToken, notFound, announcement: announced, area, routeName: shown.name });
       const head: PageHead = area?.pageData.head ?? routeHead(shown, request.origin, url.pathname);
       const manifestUrl = registry[shown.remote];
-      const remote = manifestUrl ? remoteHints(manifestUrl, await browserManifest(manifestUrl)) : { head: [], scripts: [] };
+      const page = area?.pageChunk && manifestUrl ? { chunk: area.pageChunk, groups: await browserManifest(new URL('chunk-groups.json', manifestUrl).href) } : undefined;
+      const remote = manifestUrl ? remoteHints(manifestUrl, await browserManifest(manifestUrl), page) : { head: [], scripts: [] };
       const html = composeDocument(options.template, {
         head: pageHeadHtml(head, { shopId: market.shopId, release: options.release }),
         hints: [...shellHead, ...remote.head],
@@ -99,6 +104,16 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       };
     },
   };
+}
+
+/** The value if it settles within the budget; undefined otherwise (the browser then asks itself). */
+function withinBudget<T>(value: Promise<T>, budgetMs: number): Promise<T | undefined> {
+  let cancel = () => {};
+  const late = new Promise<undefined>((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), budgetMs);
+    cancel = () => clearTimeout(timer);
+  });
+  return Promise.race([value, late]).finally(() => cancel());
 }
 
 async function renderRouteArea(
@@ -125,6 +140,7 @@ function renderFrame(ctx: {
   api: RemoteParcelProps['api'];
   hasToken: boolean;
   notFound: boolean;
+  announcement: string | undefined;
   area: RenderedArea | undefined;
   routeName: ServerArea['routeName'];
 }): string {
@@ -135,7 +151,7 @@ function renderFrame(ctx: {
     persisted: serverPersisted,
     overrides: {},
     hasToken: () => ctx.hasToken,
-    firstHtml: { notFound: ctx.notFound },
+    firstHtml: { notFound: ctx.notFound, announcement: ctx.announcement },
   };
   const area: ServerArea | null = ctx.area ? { remote: ctx.area.remote, routeName: ctx.routeName, html: ctx.area.html } : null;
   return renderToString(

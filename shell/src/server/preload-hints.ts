@@ -1,4 +1,5 @@
 import { escapeHtml } from '@axlebay/shared-lib';
+import type { ShellChunkGroups } from './types';
 
 /**
  * Everything a page needs before it can hydrate, named in its HTML so the browser fetches it all at
@@ -28,11 +29,14 @@ export interface Hints {
   scripts: string[];
 }
 
-/** The shell's own: the Roboto Flex latin font (its @font-face rules are inline), the bootstrap chunk and the shared singletons' chunks. */
-export function shellHints(shellManifest: unknown, shellFiles: string[]): Hints {
+/**
+ * The shell's own: the Roboto Flex latin font (its @font-face rules are inline), the bootstrap chunk
+ * group (the chunk and the libraries split off it) and the shared singletons' chunks.
+ */
+export function shellHints(shellManifest: unknown, shellFiles: string[], groups: ShellChunkGroups = {}): Hints {
   const manifest = asManifest(shellManifest);
-  const shared = (manifest.shared ?? []).flatMap((s) => s.assets?.js?.sync ?? []);
-  const bootstrap = shellFiles.filter((f) => /^bootstrap\.[0-9a-f]{8}\.js$/.test(f));
+  const shared = groups.shared ?? (manifest.shared ?? []).flatMap((s) => s.assets?.js?.sync ?? []);
+  const bootstrap = groups.bootstrap ?? shellFiles.filter((f) => /^bootstrap\.[0-9a-f]{8}\.js$/.test(f));
   const font = shellFiles.filter((f) => /roboto-flex-latin-wght-normal.*\.woff2$/.test(f));
   return {
     head: font.map((f) => `<link rel="preload" as="font" type="font/woff2" href="/${escapeHtml(f)}" crossorigin>`),
@@ -40,13 +44,21 @@ export function shellHints(shellManifest: unknown, shellFiles: string[]): Hints 
   };
 }
 
-/** The remote's entry and the sync chunks of its `./parcel` (absolute URLs on the remote's origin). */
-export function remoteHints(manifestUrl: string, rawManifest: unknown): Hints {
+/**
+ * The remote's entry, the sync chunks of its `./parcel` and, when the page is its own chunk, that
+ * chunk's files from the remote's `chunk-groups.json` (absolute URLs on the remote's origin).
+ */
+export function remoteHints(manifestUrl: string, rawManifest: unknown, page?: { chunk: string; groups: unknown }): Hints {
   const manifest = asManifest(rawManifest);
   const base = new URL('.', manifestUrl);
   const entry = manifest.metaData?.remoteEntry;
   const parcel = manifest.exposes?.find((e) => e.path === './parcel');
-  const files = [entry?.name ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : undefined, ...(parcel?.assets?.js?.sync ?? [])];
+  const pageFiles = page ? (page.groups as Record<string, unknown> | undefined)?.[page.chunk] : undefined;
+  const files = [
+    entry?.name ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : undefined,
+    ...(parcel?.assets?.js?.sync ?? []),
+    ...(Array.isArray(pageFiles) ? pageFiles.filter((f): f is string => typeof f === 'string') : []),
+  ];
   return {
     head: [`<link rel="preconnect" href="${escapeHtml(base.origin)}">`],
     scripts: files.filter((f): f is string => Boolean(f)).map((f) => new URL(f, base).href),
@@ -54,7 +66,10 @@ export function remoteHints(manifestUrl: string, rawManifest: unknown): Hints {
 }
 
 const manifests = new Map<string, { at: number; value: Promise<unknown> }>();
-/** A remote's browser manifest, kept 10 s (a new release shows within seconds, no restart). */
+/**
+ * A JSON file of a remote's browser build (its mf-manifest.json, its chunk-groups.json), kept 10 s
+ * (a new release shows within seconds, no restart); {} when it cannot be had in 500 ms.
+ */
 export function browserManifest(url: string): Promise<unknown> {
   const hit = manifests.get(url);
   if (hit && Date.now() - hit.at < 10_000) return hit.value;

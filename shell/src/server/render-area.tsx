@@ -9,6 +9,8 @@ export interface RenderedArea {
   remote: RemoteName;
   html: string;
   pageData: PageData;
+  /** The chunk the page's code ships in, when it is its own (the browser needs it to hydrate). */
+  pageChunk?: string;
 }
 
 function timeout(ms: number, signal: AbortSignal): Promise<never> {
@@ -49,7 +51,7 @@ export async function renderArea(
           // Errors after the budget ran out are the abort itself, already reported as the timeout.
           { signal: done.signal, onError: (error) => void (done.signal.aborted || onError(error)) },
         );
-        return { remote, html: await streamToString(prelude), pageData };
+        return { remote, html: await streamToString(prelude), pageData, pageChunk: parcel.pageChunks?.[props.route.page] };
       })(),
       timeout(budgetMs, done.signal),
     ]);

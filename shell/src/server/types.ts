@@ -12,6 +12,13 @@ export type PageResponse =
   | { kind: 'page'; status: number; html: string; timings: Record<string, number> }
   | { kind: 'redirect'; status: 302; location: string };
 
+export interface ShellChunkGroups {
+  /** The bootstrap chunk and the libraries split off it. */
+  bootstrap?: string[];
+  /** The chunks of the shared singletons the shell provides (what was split off them included). */
+  shared?: string[];
+}
+
 export interface RendererOptions {
   /** The browser build's index.html (scripts, styles): the page is composed into it. */
   template: string;
@@ -19,6 +26,8 @@ export interface RendererOptions {
   shellManifest: unknown;
   /** Files of the shell's browser build (fonts and the bootstrap chunk are preloaded). */
   shellFiles: string[];
+  /** The shell build's `chunk-groups.json`: the files of its bootstrap and of the singletons it provides. */
+  shellChunkGroups: ShellChunkGroups;
   /** The shell's own stylesheet (the @font-face rules, ~1 KB): inline, so no stylesheet blocks the first paint. */
   inlineCss: string;
   /** `remotes.json` as served (read per request: a new remote version needs no restart). */

@@ -20,6 +20,12 @@ export function shopSettings(api: ApiClient, shopId: number, now = Date.now()): 
   return value;
 }
 
+/** What the announcement bar says when the shop announces nothing (the return promise). */
+export const DEFAULT_ANNOUNCEMENT = '90-day returns · 24/7 support';
+
+/** The bar's text for these settings: the active announcement, or the default line. */
+export const announcementText = (settings: ShopSettings): string => announcementOf(settings) ?? DEFAULT_ANNOUNCEMENT;
+
 /** `GLOBAL_ANNOUNCEMENT: { active, info }` → the text to show, if active. */
 export function announcementOf(settings: ShopSettings): string | undefined {
   const a = settings.GLOBAL_ANNOUNCEMENT as { active?: unknown; info?: unknown } | undefined;
