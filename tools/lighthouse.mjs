@@ -84,6 +84,14 @@ try {
       // Lighthouse's default mobile run: Moto G-class emulation, simulated slow 4G, performance only.
       const flags = { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', disableStorageReset: signedIn };
       const { audits, categories } = (await lighthouse(shop.shopUrl + pagePath, flags)).lhr;
+      // LIGHTHOUSE_DETAIL=1: the main-thread tasks over 50 ms (simulated) and the script boot-up cost.
+      if (process.env.LIGHTHOUSE_DETAIL) {
+        const short = (url) => String(url).replace(/^https?:\/\/[^/]+/, '');
+        console.log(`\n${name} run ${i + 1}: TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms; long tasks:`);
+        for (const t of audits['long-tasks']?.details?.items ?? []) console.log(`  ${Math.round(t.startTime)} ms +${Math.round(t.duration)} ms ${short(t.url)}`);
+        console.log('  boot-up (script evaluation + parse/compile, ms):');
+        for (const b of audits['bootup-time']?.details?.items ?? []) console.log(`  ${short(b.url)}: ${Math.round(b.scripting)} + ${Math.round(b.scriptParseCompile)}`);
+      }
       runs.push({
         score: Math.round((categories.performance.score ?? 0) * 100),
         FCP: audits['first-contentful-paint'].numericValue,

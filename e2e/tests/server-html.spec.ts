@@ -32,6 +32,11 @@ test.describe('first HTML from the server (no JavaScript)', () => {
     const types = jsonLd(html).map((d) => d['@type']);
     expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
     expect(html).toMatch(/<h1[^>]*>Aftermarket auto parts that fit/);
+    // The page is written whole and styled from <head>: no outlined parts swapped in by inline
+    // scripts while the HTML parses, no <style> among the content (each one a style recalculation).
+    expect(html).not.toMatch(/<template id="B:|\$RC\(/);
+    expect(html.slice(html.indexOf('<body'))).not.toContain('<style');
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style data-emotion="css [\w -]+">/);
     // No waterfall: the registry is inline, the font is preloaded, and the catalog's entry is named
     // in the page (fetched right after the first paint with every other chunk hydration needs).
     expect(html).toContain('id="axlebay-boot"');

@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { CacheProvider } from '@emotion/react';
-import createCache from '@emotion/cache';
 import {
   inlineJson,
   NOT_FOUND_ROUTE,
@@ -29,6 +28,7 @@ import { renderArea, type RenderedArea } from './render-area';
 import { serverApi, serverExposed, serverNavigation, serverPersisted, serverSession } from './server-services';
 import { hasServerEntry, syncServerRemotes } from './server-federation';
 import { composeDocument } from './document';
+import { criticalStyles, serverStyleCache } from './critical-styles';
 import type { PageRenderer, PageRequest, PageResponse, RendererOptions } from './types';
 
 /**
@@ -87,9 +87,9 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const remote = manifestUrl ? remoteHints(manifestUrl, await browserManifest(manifestUrl), page) : { head: [], scripts: [] };
       const html = composeDocument(options.template, {
         head: pageHeadHtml(head, { shopId: market.shopId, release: options.release }),
-        hints: [...shellHead, ...remote.head],
+        hints: [...shellHead, frame.styles, area?.styles ?? '', ...remote.head],
         preloads: [...shell.scripts, ...remote.scripts],
-        frame,
+        frame: frame.html,
         scripts: [
           `<script id="${BOOT_SCRIPT_ID}" type="application/json">${inlineJson(boot)}</script>`,
           handOver && area ? `<script id="${PAGE_DATA_SCRIPT_ID}" type="application/json">${inlineJson(area.pageData)}</script>` : '',
@@ -143,7 +143,7 @@ function renderFrame(ctx: {
   announcement: string | undefined;
   area: RenderedArea | undefined;
   routeName: ServerArea['routeName'];
-}): string {
+}): { html: string; styles: string } {
   const services: ShellServices = {
     api: ctx.api,
     market: ctx.market,
@@ -154,11 +154,13 @@ function renderFrame(ctx: {
     firstHtml: { notFound: ctx.notFound, announcement: ctx.announcement },
   };
   const area: ServerArea | null = ctx.area ? { remote: ctx.area.remote, routeName: ctx.routeName, html: ctx.area.html } : null;
-  return renderToString(
-    <CacheProvider value={createCache({ key: 'css' })}>
+  const cache = serverStyleCache();
+  const html = renderToString(
+    <CacheProvider value={cache}>
       <StaticRouter location={`${ctx.url.pathname}${ctx.url.search}`}>
         <ShellApp services={services} serverArea={area} />
       </StaticRouter>
     </CacheProvider>,
   );
+  return { html, styles: criticalStyles(cache, html) };
 }

@@ -1,13 +1,15 @@
 import { PassThrough } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
-import createCache from '@emotion/cache';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { PageData, type RemoteName, type RemoteParcelProps } from '@axlebay/shared-lib';
 import { loadServerParcel } from './server-federation';
+import { criticalStyles, serverStyleCache } from './critical-styles';
 
 export interface RenderedArea {
   remote: RemoteName;
   html: string;
+  /** The <style> tags the area's markup uses, for the page's <head>. */
+  styles: string;
   pageData: PageData;
   /** The chunk the page's code ships in, when it is its own (the browser needs it to hydrate). */
   pageChunk?: string;
@@ -42,16 +44,24 @@ export async function renderArea(
       (async () => {
         const parcel = await loadServerParcel(remote);
         const pageData = new PageData('server', {}, origin);
-        // One emotion cache per render: each style is written once, inline, and moved to <head> by the browser.
-        const cache = createCache({ key: 'css' });
+        // One emotion cache per render: its styles go to the page's <head> (see critical-styles.ts).
+        const cache = serverStyleCache();
         const { prelude } = await prerenderToNodeStream(
           <CacheProvider value={cache}>
             <parcel.Root {...props} pageData={pageData} />
           </CacheProvider>,
-          // Errors after the budget ran out are the abort itself, already reported as the timeout.
-          { signal: done.signal, onError: (error) => void (done.signal.aborted || onError(error)) },
+          {
+            signal: done.signal,
+            // Errors after the budget ran out are the abort itself, already reported as the timeout.
+            onError: (error) => void (done.signal.aborted || onError(error)),
+            // The area is written whole, in place: React would otherwise outline a large page
+            // (over 12.8 KB) behind its loading fallback and swap it in with inline scripts while the
+            // HTML parses: DOM moves on the main thread and a skeleton before the first paint.
+            progressiveChunkSize: Number.POSITIVE_INFINITY,
+          },
         );
-        return { remote, html: await streamToString(prelude), pageData, pageChunk: parcel.pageChunks?.[props.route.page] };
+        const html = await streamToString(prelude);
+        return { remote, html, styles: criticalStyles(cache, html), pageData, pageChunk: parcel.pageChunks?.[props.route.page] };
       })(),
       timeout(budgetMs, done.signal),
     ]);
