@@ -30,5 +30,14 @@ export function createExposedParcel<P extends Record<string, unknown>>(remote: R
     rootComponent: Root,
     errorBoundary: () => <div data-boundary={remote} role="alert">This part of the shop failed to start.</div>,
   });
-  return { ...(lifecycles as unknown as Omit<ExposedParcelModule, 'remote'>), remote };
+  // Rendered in a transition: time-sliced, so the header's chip and search box or the home page's
+  // vehicle selector, mounting while the page hydrates, never hold the main thread in one long task.
+  const mount: typeof lifecycles.mount = (props) => {
+    let mounted: ReturnType<typeof lifecycles.mount> | undefined;
+    React.startTransition(() => {
+      mounted = lifecycles.mount(props);
+    });
+    return mounted!;
+  };
+  return { ...(lifecycles as unknown as Omit<ExposedParcelModule, 'remote'>), mount: mount as ExposedParcelModule['mount'], remote };
 }

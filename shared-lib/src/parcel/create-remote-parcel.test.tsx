@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { PageData } from '../ssr';
 import { createRemoteParcel, isRemoteParcel } from './create-remote-parcel';
 import { lazyPage } from './lazy-page';
+import type { RemoteParcelProps } from '../contracts/parcel-props';
 import { useRoute } from './remote-context';
 
 function Greeting() {
@@ -76,7 +77,7 @@ describe('createRemoteParcel', () => {
 
     const eager = createRemoteParcel('vehicle', pages);
     const el = document.createElement('div');
-    el.innerHTML = renderToString(<eager.Root {...(props(el) as never)} />);
+    el.innerHTML = renderToString(<eager.Root {...(props(el) as unknown as RemoteParcelProps)} />);
     document.body.append(el);
     const serverH1 = el.querySelector('h1');
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);

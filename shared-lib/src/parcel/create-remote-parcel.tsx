@@ -82,7 +82,19 @@ export function createRemoteParcel<R extends RemoteName>(remote: R, pages: Remot
     // Errors are handled by RemoteErrorBoundary; this is single-spa-react's last resort.
     errorBoundary: () => <div data-boundary={remote} role="alert">This part of the shop failed to start.</div>,
   });
-  const run = (props: unknown) => (lifecycles.mount as (props: unknown) => Promise<unknown>)(props);
+  /** Renders or hydrates in a transition: time-sliced, so the page stays responsive meanwhile. */
+  const run = (props: unknown, hydrate: boolean) => {
+    hydrating = hydrate;
+    try {
+      let mounted: Promise<unknown> | undefined;
+      React.startTransition(() => {
+        mounted = (lifecycles.mount as (props: unknown) => Promise<unknown>)(props);
+      });
+      return mounted;
+    } finally {
+      hydrating = false;
+    }
+  };
   /**
    * Mounted over the server's HTML of this area (props carry its data), the parcel hydrates it
    * instead of rendering again, once the page's own chunk is loaded (the server listed it in the
@@ -90,22 +102,10 @@ export function createRemoteParcel<R extends RemoteName>(remote: R, pages: Remot
    */
   const mount: typeof lifecycles.mount = (props) => {
     const p = props as RemoteParcelProps & { domElement?: Element };
-    if (!(p.pageData?.mode === 'hydrate' && p.domElement?.firstChild)) return run(props) as never;
+    if (!(p.pageData?.mode === 'hydrate' && p.domElement?.firstChild)) return run(props, false) as never;
     const page = (pages as Record<string, unknown>)[p.route.page];
     const ready = isLazyPage(page) ? page.preload().catch(() => undefined) : Promise.resolve();
-    return ready.then(() => {
-      hydrating = true;
-      try {
-        // Hydration in a transition is time-sliced: the page stays responsive while it hydrates.
-        let mounted: Promise<unknown> | undefined;
-        React.startTransition(() => {
-          mounted = run(props);
-        });
-        return mounted;
-      } finally {
-        hydrating = false;
-      }
-    }) as never;
+    return ready.then(() => run(props, true)) as never;
   };
   const pageChunks = Object.fromEntries(
     Object.entries(pages as Record<string, unknown>).flatMap(([key, page]) => (isLazyPage(page) ? [[key, page.chunk]] : [])),
