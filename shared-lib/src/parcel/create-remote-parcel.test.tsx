@@ -99,6 +99,15 @@ describe('createRemoteParcel', () => {
     errors.mockRestore();
   });
 
+  it('preloads a lazy page ahead of its route, and resolves at once for a page shipped with the parcel', async () => {
+    const load = jest.fn(async () => Greeting);
+    const parcel = createRemoteParcel('vehicle', { garage: lazyPage('page-greeting', load) });
+    await parcel.preloadPage('garage');
+    await parcel.preloadPage('garage');
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(createRemoteParcel('vehicle', pages).preloadPage('garage')).resolves.toBeUndefined();
+  });
+
   it('rejects modules that do not follow the contract', () => {
     expect(isRemoteParcel({ mount() {} })).toBe(false);
     expect(isRemoteParcel(null)).toBe(false);

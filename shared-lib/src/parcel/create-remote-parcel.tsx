@@ -30,6 +30,8 @@ export type RemoteParcel = ReactAppOrParcel<RemoteParcelProps> & {
   pages: readonly string[];
   /** Page key → the chunk its code ships in, for pages that are their own chunk (see lazyPage). */
   pageChunks: Readonly<Record<string, string>>;
+  /** Loads a page's own chunk ahead of its route (link intent); resolves at once for other pages. */
+  preloadPage(page: string): Promise<unknown>;
   Root: ComponentType<RemoteParcelProps>;
 };
 
@@ -110,7 +112,11 @@ export function createRemoteParcel<R extends RemoteName>(remote: R, pages: Remot
   const pageChunks = Object.fromEntries(
     Object.entries(pages as Record<string, unknown>).flatMap(([key, page]) => (isLazyPage(page) ? [[key, page.chunk]] : [])),
   );
-  return { ...lifecycles, mount, remote, pages: Object.keys(pages), pageChunks, Root };
+  const preloadPage = (key: string) => {
+    const page = (pages as Record<string, unknown>)[key];
+    return isLazyPage(page) ? page.preload() : Promise.resolve();
+  };
+  return { ...lifecycles, mount, remote, pages: Object.keys(pages), pageChunks, preloadPage, Root };
 }
 
 /**

@@ -5,7 +5,8 @@ import { matchAppRoute } from './route-table';
 
 /**
  * When the shopper points at, focuses or touches a link to another page of the shop, the remote
- * that owns it starts loading (its entry and page parcel), so the click paints at once.
+ * that owns it starts loading (its entry and page parcel, and the page's own chunk when it has one),
+ * so the click paints at once.
  */
 export function useLinkPrefetch() {
   useEffect(() => {
@@ -13,14 +14,18 @@ export function useLinkPrefetch() {
     const onIntent = (event: Event) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
-      const { remote } = matchAppRoute(link.pathname).def;
+      const { remote, page } = matchAppRoute(link.pathname).def;
+      const key = `${remote}/${page}`;
       // A remote that failed waits for the shopper's Retry; a prefetch must not race it.
-      if (started.has(remote) || lastLoadFailed(remote)) return;
-      started.add(remote);
-      loadParcel(remote).catch((error: unknown) => {
-        started.delete(remote);
-        monitoring.report({ level: 'p3', kind: 'prefetch', remote, error });
-      });
+      if (started.has(key) || lastLoadFailed(remote)) return;
+      started.add(key);
+      loadParcel(remote)
+        // A remote built before preloadPage existed has none: its parcel is enough.
+        .then((parcel) => (typeof parcel.preloadPage === 'function' ? parcel.preloadPage(page) : undefined))
+        .catch((error: unknown) => {
+          started.delete(key);
+          monitoring.report({ level: 'p3', kind: 'prefetch', remote, error });
+        });
     };
     const options = { passive: true, capture: true } as const;
     for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, onIntent, options);
