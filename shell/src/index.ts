@@ -1,2 +1,14 @@
 // Async boundary: lets Module Federation negotiate shared libraries before any app code runs.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+// The biggest libraries are evaluated first, each in its own task (a yield between them), so the
+// start of a page is a few short tasks instead of one long one that holds the main thread.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start() {
+  await import('react-dom/client');
+  await nextTask();
+  await import('@axlebay/shared-lib');
+  await nextTask();
+  await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+}
+
+void start();

@@ -5,6 +5,9 @@ import { mediaSource } from '../media/image-source';
 
 import type { ItemSummary } from './item-types';
 
+/** A purchasable card's height, measured (two-line title, one meta line, price, fit badge, button); 286 with a status line. */
+const CARD_HEIGHT_PX = 264;
+
 const Card = styled.li`
   display: grid;
   grid-template-columns: 96px 1fr;
@@ -14,6 +17,10 @@ const Card = styled.li`
   border: 1px solid ${colors.border};
   border-radius: ${radii.md};
   background: ${colors.background};
+  /* A card out of view is laid out and painted only when it comes near it: the first view of a
+     listing lays out the cards on screen, not all 24. The 'auto' size keeps a card's real size once seen. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto ${CARD_HEIGHT_PX}px;
   img,
   .no-image {
     width: 96px;
