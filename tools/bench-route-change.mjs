@@ -3,23 +3,16 @@
 // pointed at first (the shell then loads that remote's parcel) to the new page's h1 in the DOM.
 // Prints each pair's median of RUNS; the first visit of each pair in a fresh page, as a shopper would.
 import { createRequire } from 'node:module';
-import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-const { root } = require('./run.cjs');
-const { startApi } = require('./api-process.cjs');
-const { startComposition } = require('./serve/composition.cjs');
+const { startMeasuredShop } = require('./measured-shop.cjs');
 const { ensureChromium, CHROMIUM_ARGS } = require('./chromium.cjs');
 const { chromium } = require('playwright-core');
 
 const BASE = Number(process.env.ROUTE_BENCH_BASE_PORT || 4800);
 const RUNS = 5;
-const origins = [0, 1, 2, 3, 4, 5].map((i) => `http://localhost:${BASE + i}`);
-const api = await startApi({
-  onLine: () => undefined,
-  env: { API_PORT: String(BASE + 10), AXLEBAY_DATASET: 'small', AXLEBAY_DATA_DIR: path.join(root, '.data/api-lighthouse'), AXLEBAY_CORS_ORIGINS: origins.join(',') },
-});
-const shop = await startComposition({ basePort: BASE, env: { ...process.env, AXLEBAY_API_URL: api.url } });
+const measured = await startMeasuredShop({ basePort: BASE, dataDir: '.data/api-lighthouse' });
+const { shop } = measured;
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 
 /** From → link text → the remote whose page must show. */
@@ -61,8 +54,7 @@ try {
   }
 } finally {
   await browser.close();
-  await shop.close();
-  await api.stop();
+  await measured.close();
 }
 console.log('\nRoute change to paint, desktop, no throttling (link pointed at first):\n');
 console.table(rows);

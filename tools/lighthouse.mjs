@@ -4,15 +4,13 @@
 // the run and storage is not reset). `--pages=cart,home` picks pages; `--runs=3` takes the median.
 // Prints the score and the spec §9 vitals per page; exits 1 when a page scores under MIN_SCORE.
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 
 const require = createRequire(import.meta.url);
-const { root, run, bin } = require('./run.cjs');
-const { startApi } = require('./api-process.cjs');
-const { startComposition } = require('./serve/composition.cjs');
+const { run, bin } = require('./run.cjs');
+const { startMeasuredShop } = require('./measured-shop.cjs');
 const { ensureChromium, CHROMIUM_ARGS } = require('./chromium.cjs');
 
 const BASE = Number(process.env.LIGHTHOUSE_BASE_PORT || 4500);
@@ -23,21 +21,11 @@ if (!process.argv.includes('--no-build')) {
   if (code !== 0) process.exit(code);
 }
 
-const origins = [0, 1, 2, 3, 4, 5].map((i) => `http://localhost:${BASE + i}`);
-const api = await startApi({
-  onLine: () => undefined,
-  env: {
-    API_PORT: String(BASE + 10),
-    AXLEBAY_DATASET: 'small',
-    AXLEBAY_DATA_DIR: path.join(root, '.data/api-lighthouse'),
-    AXLEBAY_CORS_ORIGINS: origins.join(','),
-  },
-});
-const shop = await startComposition({ basePort: BASE, env: { ...process.env, AXLEBAY_API_URL: api.url } });
+const measured = await startMeasuredShop({ basePort: BASE, dataDir: '.data/api-lighthouse' });
+const { api, shop } = measured;
 
 // A real product handle: the first result for "headlight".
-const found = await (await fetch(`${api.url}/search-pro/public/items/filter-search?keyword=headlight&size=1`, { headers: { 'x-shop-id': '2022' } })).json();
-const product = found.data.list[0]?.urlHandle;
+const product = await measured.productHandle('headlight');
 const allPages = { home: '/', search: '/search?keyword=headlight', product: `/product/${product}`, category: '/lighting', cart: '/shopCart' };
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const wanted = arg('pages')?.split(',') ?? Object.keys(allPages);
@@ -109,8 +97,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  await shop.close();
-  await api.stop();
+  await measured.close();
 }
 console.log('\nLighthouse mobile performance (headless Chromium, simulated throttling):\n');
 console.table(rows);

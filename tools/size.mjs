@@ -9,8 +9,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { root } = require('./run.cjs');
 const { CHROMIUM_ARGS, ensureChromium } = require('./chromium.cjs');
-const { startComposition } = require('./serve/composition.cjs');
-const { startApi } = require('./api-process.cjs');
+const { startMeasuredShop } = require('./measured-shop.cjs');
 const { chromium } = require('playwright-core');
 
 const { APPS } = require('./apps.cjs');
@@ -34,20 +33,10 @@ function appBundleSizes() {
 const budget = JSON.parse(fs.readFileSync(path.join(root, 'size-budget.json'), 'utf8'));
 const kib = (bytes) => bytes / 1024;
 
-const BASE = Number(process.env.SIZE_BASE_PORT || 4400);
-const api = await startApi({
-  onLine: () => undefined,
-  env: {
-    API_PORT: String(BASE + 10),
-    AXLEBAY_DATASET: 'small',
-    AXLEBAY_DATA_DIR: path.join(root, '.data/api-size'),
-    AXLEBAY_CORS_ORIGINS: [0, 1, 2, 3, 4, 5].map((i) => `http://localhost:${BASE + i}`).join(','),
-  },
-});
-const shop = await startComposition({ basePort: BASE, env: { ...process.env, AXLEBAY_API_URL: api.url } });
+const measured = await startMeasuredShop({ basePort: Number(process.env.SIZE_BASE_PORT || 4400), dataDir: '.data/api-size' });
+const { shop } = measured;
 // `{product}` in a budget's path: a real product handle, the first result for "headlight".
-const found = await (await fetch(`${api.url}/search-pro/public/items/filter-search?keyword=headlight&size=1`, { headers: { 'x-shop-id': '2022' } })).json();
-const productHandle = found.data.list[0]?.urlHandle;
+const productHandle = await measured.productHandle('headlight');
 const browser = await chromium.launch({
   executablePath: ensureChromium(),
   args: CHROMIUM_ARGS,
@@ -82,30 +71,25 @@ try {
     await tab.locator('html[data-route-live]').waitFor({ state: 'attached' });
     await tab.waitForLoadState('networkidle');
     const shownAt = await tab.evaluate(() => window.__routeShownAt);
-    const critical = scripts.filter((r) => r.request().timing().startTime <= shownAt);
-    const measure = async (responses) => {
-      let gzip = 0;
-      let raw = 0;
-      for (const response of responses) {
-        const body = await response.body();
-        gzip += zlib.gzipSync(body).length;
-        raw += body.length;
-      }
-      return { gzip: kib(gzip), raw: kib(raw) };
-    };
-    const first = await measure(critical);
+    // Each script once: its path, gzip size and whether it was asked for before the page was live.
+    const sized = [];
+    for (const response of scripts) {
+      const body = await response.body();
+      sized.push({
+        script: new URL(response.url()).pathname,
+        gzip: zlib.gzipSync(body).length,
+        critical: response.request().timing().startTime <= shownAt,
+      });
+    }
+    const critical = sized.filter((s) => s.critical);
+    const sum = (list) => ({ gzip: kib(list.reduce((total, s) => total + s.gzip, 0)) });
+    const first = sum(critical);
     // SIZE_DETAIL=1 lists every first-load script with its gzip size, largest first.
     if (process.env.SIZE_DETAIL) {
-      const detail = [];
-      for (const response of critical) {
-        const body = await response.body();
-        detail.push({ script: new URL(response.url()).pathname, gzipKiB: kib(zlib.gzipSync(body).length).toFixed(1) });
-      }
-      detail.sort((a, b) => b.gzipKiB - a.gzipKiB);
       console.log(`\n${name} (${page.path})`);
-      console.table(detail);
+      console.table([...critical].sort((a, b) => b.gzip - a.gzip).map((s) => ({ script: s.script, gzipKiB: kib(s.gzip).toFixed(1) })));
     }
-    const all = await measure(scripts);
+    const all = sum(sized);
     const totalBudget = page.totalBudgetKiB ?? budget.totalBudgetKiB;
     const fail = first.gzip > page.budgetKiB || all.gzip > totalBudget;
     over ||= fail;
@@ -123,8 +107,7 @@ try {
   }
 } finally {
   await browser.close();
-  await shop.close();
-  await api.stop();
+  await measured.close();
 }
 
 console.log('\nJavaScript per page, gzip level 6 (what the servers send): first = until the page is live (mounted or hydrated), onLoad = all until the network is idle\n');
