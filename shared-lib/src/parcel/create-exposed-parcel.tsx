@@ -5,6 +5,7 @@ import type { ExposedParcelModule, RemoteName, RemoteParcelProps } from '../cont
 import { contractProps, REMOTE_AREAS } from './create-remote-parcel';
 import { RemoteContext } from './remote-context';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { mountInTransition } from './mount-in-transition';
 
 /**
  * A piece of one remote that other remotes mount inside their pages (e.g. account's sign-in panel on
@@ -30,14 +31,8 @@ export function createExposedParcel<P extends Record<string, unknown>>(remote: R
     rootComponent: Root,
     errorBoundary: () => <div data-boundary={remote} role="alert">This part of the shop failed to start.</div>,
   });
-  // Rendered in a transition: time-sliced, so the header's chip and search box or the home page's
-  // vehicle selector, mounting while the page hydrates, never hold the main thread in one long task.
-  const mount: typeof lifecycles.mount = (props) => {
-    let mounted: ReturnType<typeof lifecycles.mount> | undefined;
-    React.startTransition(() => {
-      mounted = lifecycles.mount(props);
-    });
-    return mounted!;
-  };
+  // The header's chip and search box or the home page's vehicle selector mount while the page
+  // hydrates: in a transition they never hold the main thread in one long task.
+  const mount: typeof lifecycles.mount = (props) => mountInTransition(() => lifecycles.mount(props));
   return { ...(lifecycles as unknown as Omit<ExposedParcelModule, 'remote'>), mount: mount as ExposedParcelModule['mount'], remote };
 }

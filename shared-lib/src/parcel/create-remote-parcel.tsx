@@ -9,6 +9,7 @@ import { RemoteContext } from './remote-context';
 import { monitoring } from '../monitoring';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { isLazyPage } from './lazy-page';
+import { mountInTransition } from './mount-in-transition';
 
 /** Shopper words for each remote, used in fallbacks ("We could not load the catalog"). */
 export const REMOTE_AREAS: Record<RemoteName, string> = {
@@ -84,18 +85,18 @@ export function createRemoteParcel<R extends RemoteName>(remote: R, pages: Remot
     // Errors are handled by RemoteErrorBoundary; this is single-spa-react's last resort.
     errorBoundary: () => <div data-boundary={remote} role="alert">This part of the shop failed to start.</div>,
   });
-  /** Renders or hydrates in a transition: time-sliced, so the page stays responsive meanwhile. */
+  /** Renders or hydrates in a transition (time-sliced). */
   const run = (props: unknown, hydrate: boolean) => {
     hydrating = hydrate;
     try {
-      let mounted: Promise<unknown> | undefined;
-      React.startTransition(() => {
-        mounted = (lifecycles.mount as (props: unknown) => Promise<unknown>)(props);
-      });
-      return mounted;
+      return mountInTransition(() => (lifecycles.mount as (props: unknown) => Promise<unknown>)(props));
     } finally {
       hydrating = false;
     }
+  };
+  const preloadPage = (key: string) => {
+    const page = (pages as Record<string, unknown>)[key];
+    return isLazyPage(page) ? page.preload() : Promise.resolve();
   };
   /**
    * Mounted over the server's HTML of this area (props carry its data), the parcel hydrates it
@@ -105,17 +106,14 @@ export function createRemoteParcel<R extends RemoteName>(remote: R, pages: Remot
   const mount: typeof lifecycles.mount = (props) => {
     const p = props as RemoteParcelProps & { domElement?: Element };
     if (!(p.pageData?.mode === 'hydrate' && p.domElement?.firstChild)) return run(props, false) as never;
-    const page = (pages as Record<string, unknown>)[p.route.page];
-    const ready = isLazyPage(page) ? page.preload().catch(() => undefined) : Promise.resolve();
-    return ready.then(() => run(props, true)) as never;
+    // A chunk that fails to load is left to the page's Suspense and error boundary, as without the server.
+    return preloadPage(p.route.page)
+      .catch(() => undefined)
+      .then(() => run(props, true)) as never;
   };
   const pageChunks = Object.fromEntries(
     Object.entries(pages as Record<string, unknown>).flatMap(([key, page]) => (isLazyPage(page) ? [[key, page.chunk]] : [])),
   );
-  const preloadPage = (key: string) => {
-    const page = (pages as Record<string, unknown>)[key];
-    return isLazyPage(page) ? page.preload() : Promise.resolve();
-  };
   return { ...lifecycles, mount, remote, pages: Object.keys(pages), pageChunks, preloadPage, Root };
 }
 

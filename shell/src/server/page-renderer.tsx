@@ -23,7 +23,7 @@ import { TOKEN_COOKIE } from '../session/session';
 import { BOOT_SCRIPT_ID, type ShellBoot } from '../boot/shell-boot';
 import { isBot } from './bots';
 import { statusOf } from './page-status';
-import { browserManifest, remoteHints, shellHints } from './preload-hints';
+import { browserBuildJson, remoteHints, shellHints } from './preload-hints';
 import { renderArea, type RenderedArea } from './render-area';
 import { serverApi, serverExposed, serverNavigation, serverPersisted, serverSession } from './server-services';
 import { hasServerEntry, syncServerRemotes } from './server-federation';
@@ -83,8 +83,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const frame = renderFrame({ url, market, api, hasToken, notFound, announcement: announced, area, routeName: shown.name });
       const head: PageHead = area?.pageData.head ?? routeHead(shown, request.origin, url.pathname);
       const manifestUrl = registry[shown.remote];
-      const page = area?.pageChunk && manifestUrl ? { chunk: area.pageChunk, groups: await browserManifest(new URL('chunk-groups.json', manifestUrl).href) } : undefined;
-      const remote = manifestUrl ? remoteHints(manifestUrl, await browserManifest(manifestUrl), page) : { head: [], scripts: [] };
+      const page = area?.pageChunk && manifestUrl ? { chunk: area.pageChunk, groups: await browserBuildJson(new URL('chunk-groups.json', manifestUrl).href) } : undefined;
+      const remote = manifestUrl ? remoteHints(manifestUrl, await browserBuildJson(manifestUrl), page) : { head: [], scripts: [] };
       const html = composeDocument(options.template, {
         head: pageHeadHtml(head, { shopId: market.shopId, release: options.release }),
         hints: [...shellHead, frame.styles, area?.styles ?? '', ...remote.head],

@@ -70,7 +70,7 @@ const manifests = new Map<string, { at: number; value: Promise<unknown> }>();
  * A JSON file of a remote's browser build (its mf-manifest.json, its chunk-groups.json), kept 10 s
  * (a new release shows within seconds, no restart); {} when it cannot be had in 500 ms.
  */
-export function browserManifest(url: string): Promise<unknown> {
+export function browserBuildJson(url: string): Promise<unknown> {
   const hit = manifests.get(url);
   if (hit && Date.now() - hit.at < 10_000) return hit.value;
   const value = fetch(url, { signal: AbortSignal.timeout(500) })
