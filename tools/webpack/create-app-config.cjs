@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS, portOf, defaultRegistry } = require('../apps.cjs');
 const { sharedConfig } = require('./shared-deps.cjs');
@@ -105,9 +106,15 @@ function createAppConfig({ project, exposes, runtimePlugins = [], title, serverR
   };
 }
 
+const fs = require('node:fs');
 const runtimeVersion = require('@module-federation/runtime-tools/package.json').version;
-/** Named after the runtime version, so it can be cached for a year like any hashed asset. */
-const FEDERATION_RUNTIME_FILE = `federation-runtime.${crypto.createHash('sha256').update(runtimeVersion).digest('hex').slice(0, 8)}.js`;
+/** Named after the runtime version and this script, so it can be cached for a year like any hashed asset. */
+const FEDERATION_RUNTIME_FILE = `federation-runtime.${crypto
+  .createHash('sha256')
+  .update(runtimeVersion)
+  .update(fs.readFileSync(path.join(__dirname, 'federation-runtime.js')))
+  .digest('hex')
+  .slice(0, 8)}.js`;
 
 /** A plain (non-federated) build of the runtime core that sets the global `externalRuntime` expects. */
 function federationRuntimeConfig(app, production) {
@@ -118,6 +125,8 @@ function federationRuntimeConfig(app, production) {
     entry: path.join(__dirname, 'federation-runtime.js'),
     output: { path: path.join(app.dir, 'dist'), filename: FEDERATION_RUNTIME_FILE },
     devtool: false,
+    // Browser only: drops the runtime's Node script loader.
+    plugins: [new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') })],
     optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
     stats: 'errors-warnings',
   };
