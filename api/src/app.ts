@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiConfig } from './config/config';
 import type { Database } from './db/client';
 import { installAuth } from './http/auth';
 import { installErrorHandling } from './http/error-handler';
+import { installInputRules } from './http/input-rules';
 import { installShop } from './http/shop';
 import { registerRoutes } from './routes';
 
@@ -30,19 +32,50 @@ const STOREFRONT_HEADERS = [
   'idempotency-key',
 ];
 
+/** A route as registered: what the fuzz suite walks (api/src/http/input-fuzz.test.ts). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** The route's JSON schemas (querystring, params, body), where it declares them. */
+  schema?: { querystring?: unknown; params?: unknown; body?: unknown };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
 /** The commerce API as a Fastify instance (not listening): used by the server and by the tests. */
 export async function buildApp({ config, database, logger = false }: BuildOptions) {
   const app = Fastify({
     logger,
-    // Structured logs carry a request id; a caller's X-Request-Id is kept so traces line up.
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
+    // Structured logs carry a request id the server makes: a caller's X-Request-Id is not echoed, so
+    // nobody can plant a value in our logs or in another answer.
+    genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     forceCloseConnections: true,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'] });
+  });
+
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // JSON and images only: nothing here may run script, be framed or be sniffed as another type. Images
+  // are read by the storefront's own origins, hence a cross-origin resource policy.
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   });
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -52,6 +85,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     maxAge: 600,
   });
   installErrorHandling(app);
+  installInputRules(app);
   installShop(app);
   installAuth(app, database);
   await registerRoutes(app, { config, database });

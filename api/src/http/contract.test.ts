@@ -7,12 +7,29 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('API contract', () => {
-  it('/health reports the database', async () => {
+  it('/health says the database is up and nothing about which engine or dataset', async () => {
     const res = await api.get('/health');
     expect(res.status).toBe(200);
-    expect(res.body.data.database.status).toBe('up');
-    expect(['pglite', 'postgres']).toContain(res.body.data.database.kind);
-    expect(res.headers.get('x-request-id')).toMatch(/.{8,}/);
+    expect(res.body.data).toEqual({ status: 'ok', database: { status: 'up', latencyMs: expect.any(Number) } });
+    expect(JSON.stringify(res.body)).not.toMatch(/pglite|postgres|small|large/i);
+  });
+
+  it('makes its own request id and never echoes one a caller sends', async () => {
+    const res = await api.get('/health', { headers: { 'x-request-id': 'planted-by-caller' } });
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const other = await api.get('/health');
+    expect(other.headers.get('x-request-id')).not.toBe(res.headers.get('x-request-id'));
+  });
+
+  it('answers with headers that forbid framing, sniffing and script', async () => {
+    const res = await api.get('/infra/public/shop-setting/v2');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    // The storefront's pages on other origins still show the API's images.
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
 
   it('answers unknown routes with the 404 envelope', async () => {

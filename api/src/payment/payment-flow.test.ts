@@ -97,18 +97,20 @@ describe('redirect methods (PayPal, Pay Later, Klarna)', () => {
       { paymentId, result: 'approved', sig: '' },
       { paymentId: 'pay_unknown', result: 'approved', sig: gateway.signReturn('pay_unknown', 'approved') },
       { paymentId, result: 'paid', sig: gateway.signReturn(paymentId, 'approved') },
-      { paymentId: 'pay_\u0000', result: 'approved', sig: gateway.signReturn('pay_\u0000', 'approved') },
     ]) {
       const cb = await callback(body);
       expect({ status: cb.status, message: cb.body.message }).toEqual({ status: 400, message: 'This payment result could not be verified' });
     }
+    // A NUL byte is refused by the input rule every route shares, before any lookup.
+    const withNul = await callback({ paymentId: 'pay_\u0000', result: 'approved', sig: gateway.signReturn('pay_\u0000', 'approved') });
+    expect({ status: withNul.status, message: withNul.body.message }).toEqual({ status: 400, message: 'paymentId must not contain a NUL character' });
     expect((await orderRow(api, res.body.data.order.orderNo))!.status).toBe('AWAITING_PAYMENT');
     expect(await stockOf(api, item.itemId)).toBe(stock);
-    // NUL bytes and junk in ids are "not found", never a database error.
+    // NUL bytes in ids are a bad request (the shared input rule), never a database error.
     for (const id of ['%00', 'pay_%00', `${paymentId}%00`]) {
-      expect((await fetch(`${api.url}/payment/public/test-gateway/pay/${id}`)).status).toBe(404);
+      expect((await fetch(`${api.url}/payment/public/test-gateway/pay/${id}`)).status).toBe(400);
     }
-    expect((await api.get(DETAIL, { query: { orderNo: 'AXB\u0000', key: '\u0000' } })).status).toBe(404);
+    expect((await api.get(DETAIL, { query: { orderNo: 'AXB\u0000', key: '\u0000' } })).status).toBe(400);
     const nul = JSON.stringify({ id: 'evt_nul', paymentId: 'pay_\u0000', result: 'approved' });
     expect((await api.post(webhookPath(), { rawBody: nul, headers: { 'x-gateway-signature': gateway.signWebhook(nul) } })).status).toBe(200);
   });
