@@ -2,7 +2,7 @@ import '@fontsource-variable/roboto-flex/wght.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { bus, monitoring } from '@axlebay/shared-lib';
+import { bus, monitoring, webStorage } from '@axlebay/shared-lib';
 import { loadParcel, registerRegistry } from './federation/load-parcel';
 import { applyOverrides, resolveOverrides } from './registry/overrides';
 import { parseRegistry, REGISTRY_URL } from './registry/registry';
@@ -49,7 +49,7 @@ async function start() {
   const config = parseRuntimeConfig(rawConfig);
   const { registry, problems } = parseRegistry(rawRegistry);
   problems.forEach((p) => console.warn(`[axlebay] remotes.json: ${p}`));
-  const overrides = resolveOverrides(location.search, localStorage, config.overrideHosts);
+  const overrides = resolveOverrides(location.search, webStorage('local'), config.overrideHosts);
   registerRegistry(applyOverrides(registry, overrides));
 
   // Start fetching the current page's remote now, in parallel with React's first render.

@@ -1,3 +1,5 @@
+import { webStorage } from '@axlebay/shared-lib';
+
 /**
  * The tab's sessionStorage as JSON. Call from effects and event handlers only — never while
  * rendering (server rendering has no storage). Storage may be missing or full: reads answer
@@ -5,7 +7,7 @@
  */
 export function readSessionJson<T>(key: string): T | undefined {
   try {
-    const text = globalThis.sessionStorage?.getItem(key);
+    const text = webStorage('session').getItem(key);
     return text ? (JSON.parse(text) as T) : undefined;
   } catch {
     return undefined;
@@ -14,8 +16,8 @@ export function readSessionJson<T>(key: string): T | undefined {
 
 export function writeSessionJson(key: string, value: unknown): void {
   try {
-    if (value === undefined) globalThis.sessionStorage?.removeItem(key);
-    else globalThis.sessionStorage?.setItem(key, JSON.stringify(value));
+    if (value === undefined) webStorage('session').removeItem(key);
+    else webStorage('session').setItem(key, JSON.stringify(value));
   } catch {
     /* storage full or refused: the page goes on without it */
   }
@@ -26,7 +28,7 @@ export const COUPON_KEY = 'axlebay.checkout.coupon';
 
 export function readAppliedCoupon(): string | undefined {
   try {
-    return globalThis.sessionStorage?.getItem(COUPON_KEY)?.trim() || undefined;
+    return webStorage('session').getItem(COUPON_KEY)?.trim() || undefined;
   } catch {
     return undefined;
   }
@@ -35,8 +37,8 @@ export function readAppliedCoupon(): string | undefined {
 /** Keeps (or, for undefined, forgets) the applied coupon. */
 export function writeAppliedCoupon(code: string | undefined): void {
   try {
-    if (code) globalThis.sessionStorage?.setItem(COUPON_KEY, code);
-    else globalThis.sessionStorage?.removeItem(COUPON_KEY);
+    if (code) webStorage('session').setItem(COUPON_KEY, code);
+    else webStorage('session').removeItem(COUPON_KEY);
   } catch {
     /* storage full or refused: the code still applies on this page */
   }

@@ -1,3 +1,5 @@
+import { webStorage } from '../storage';
+
 /** Where the anonymous visitor key (spec §6, sent as VISITOR_U_KEY) is kept: one per browser. */
 export const VISITOR_KEY_STORAGE = 'axlebay.visitor-key';
 
@@ -12,7 +14,7 @@ export function randomId(): string {
  * The anonymous visitor key: generated once, kept in localStorage. The shell's API client sends it
  * with every request; a page that needs it in a path (the cart ping) reads the same one.
  */
-export function visitorKey(storage: Storage = localStorage): string {
+export function visitorKey(storage: Storage = webStorage('local')): string {
   let key = storage.getItem(VISITOR_KEY_STORAGE);
   if (!key) {
     key = randomId();

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors } from '@axlebay/shared-lib';
+import { colors, webStorage } from '@axlebay/shared-lib';
 import { clearOverrides, type Overrides } from '../registry/overrides';
 
 const Badge = styled.aside`
@@ -40,7 +40,7 @@ export function OverrideBadge({ overrides }: { overrides: Overrides }) {
       <button
         type="button"
         onClick={() => {
-          clearOverrides(localStorage);
+          clearOverrides(webStorage('local'));
           const url = new URL(location.href);
           url.searchParams.delete('mfOverride');
           location.replace(url.toString());

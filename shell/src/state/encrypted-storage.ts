@@ -1,3 +1,4 @@
+import { webStorage } from '@axlebay/shared-lib';
 import type { KeyStore } from './key-store';
 
 /**
@@ -28,7 +29,7 @@ export function createEncryptedStorage<T>(options: {
   storage?: Storage;
   subtle?: SubtleCrypto;
 }): EncryptedStorage<T> {
-  const storage = options.storage ?? localStorage;
+  const storage = options.storage ?? webStorage('local');
   const subtle = options.subtle ?? crypto.subtle;
   let keyPromise: Promise<CryptoKey> | undefined;
 

@@ -1,0 +1,1 @@
+export { memoryStorage, webStorage, type StorageKind } from './web-storage';

@@ -1,0 +1,41 @@
+import { memoryStorage, webStorage } from './web-storage';
+
+describe('webStorage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is the browser storage when it works', () => {
+    expect(webStorage('local')).toBe(window.localStorage);
+    expect(webStorage('session')).toBe(window.sessionStorage);
+  });
+
+  it('is one in-memory storage per kind when the browser refuses access', () => {
+    jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    const first = webStorage('local');
+    expect(first).not.toBe(window.sessionStorage);
+    first.setItem('a', '1');
+    expect(webStorage('local').getItem('a')).toBe('1');
+  });
+
+  it('falls back when writing fails (storage full or disabled)', () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('QuotaExceededError', 'QuotaExceededError');
+    });
+    const storage = webStorage('session');
+    expect(storage).not.toBe(window.sessionStorage);
+  });
+});
+
+describe('memoryStorage', () => {
+  it('behaves like Web Storage: strings in, null for missing keys, keys by index', () => {
+    const s = memoryStorage();
+    s.setItem('n', 5 as unknown as string);
+    expect(s.getItem('n')).toBe('5');
+    expect(s.getItem('missing')).toBeNull();
+    expect(s.key(0)).toBe('n');
+    expect(s.length).toBe(1);
+    s.removeItem('n');
+    expect(s.length).toBe(0);
+  });
+});
