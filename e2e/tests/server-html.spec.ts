@@ -86,6 +86,25 @@ test.describe('first HTML from the server (no JavaScript)', () => {
     expect(account.status).toBe(302);
   });
 
+  test('pages forbid foreign framing and sniffing; source maps are not published', async ({ request }) => {
+    const home = await rawPage(request, '/');
+    expect(home.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(home.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(home.headers['x-content-type-options']).toBe('nosniff');
+    expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // The page's own scripts are served; their maps are not (the shell's and a remote's).
+    const script = attr(home.html, /"(\/main\.[0-9a-f]{8}\.js)"/);
+    expect(script).toBeTruthy();
+    const js = await request.get(script!);
+    expect(js.status()).toBe(200);
+    expect(js.headers()['x-content-type-options']).toBe('nosniff');
+    expect((await request.get(`${script}.map`)).status()).toBe(404);
+    const entry = attr(home.html, /"(http:\/\/[^"]+\/remoteEntry\.[0-9a-f]{8}\.js)"/);
+    expect(entry).toBeTruthy();
+    expect((await request.get(entry!)).status()).toBe(200);
+    expect((await request.get(`${entry}.map`)).status()).toBe(404);
+  });
+
   test('Canada (ca. host) is never indexed', async ({ request, shop }) => {
     // Node resolves no *.localhost names: the Host header carries the Canada host.
     const res = await request.get('/', { headers: { 'user-agent': CRAWLER, host: new URL(shop.shopUrl).host.replace('localhost', 'ca.localhost') } });

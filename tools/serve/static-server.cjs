@@ -11,6 +11,20 @@ const { loadPageRenderer } = require('./page-renderer.cjs');
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
 const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remotes\.json|runtime-config\.json)$/;
 
+/**
+ * Headers on everything an app server sends: no type sniffing, no referrer beyond the origin, no
+ * powerful browser features; and pages may not be framed by another site (clickjacking).
+ */
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+};
+const PAGE_HEADERS = { 'content-security-policy': "frame-ancestors 'self'", 'x-frame-options': 'SAMEORIGIN' };
+
+/** Source maps stay on disk for the squads and error reports; they are not published. */
+const isSourceMap = (pathName) => pathName.endsWith('.map');
+
 function cacheControlFor(filePath) {
   if (NO_CACHE.test(filePath)) return 'no-cache';
   if (HASHED.test(filePath)) return 'public, max-age=31536000, immutable';
@@ -33,6 +47,10 @@ async function createAppServer({ distDir, isShell, registry, runtimeConfig, logg
   // forceCloseConnections: a stopped server must not wait on the browser's keep-alive sockets.
   const app = Fastify({ logger, forceCloseConnections: true });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip'] });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.headers(SECURITY_HEADERS);
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.headers(PAGE_HEADERS);
+  });
   if (!isShell) {
     // Remotes are fetched cross-origin by the shell; they hold public static code only.
     await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
@@ -43,7 +61,7 @@ async function createAppServer({ distDir, isShell, registry, runtimeConfig, logg
     cacheControl: false,
     preCompressed: false,
     // The shell's server build is its own business; a remote's is what the shell's server loads.
-    allowedPath: isShell ? (pathName) => !pathName.startsWith('/server/') : undefined,
+    allowedPath: (pathName) => !isSourceMap(pathName) && !(isShell && pathName.startsWith('/server/')),
     setHeaders(res, filePath) {
       res.setHeader('Cache-Control', cacheControlFor(filePath));
     },
