@@ -19,7 +19,8 @@ const api = await startApi({ onLine: devMailOnLine, env: { LOG_LEVEL: process.en
 });
 
 const { startComposition } = require('./serve/composition.cjs');
-const shop = await startComposition({ env: { ...process.env, AXLEBAY_API_URL: api.url } });
+// The local composition is a tester's shop: `?mfOverride=` is on unless AXLEBAY_ALLOW_OVERRIDES=0.
+const shop = await startComposition({ env: { AXLEBAY_ALLOW_OVERRIDES: '1', ...process.env, AXLEBAY_API_URL: api.url } });
 console.log('');
 for (const [name, url] of Object.entries(shop.urls)) console.log(`  ${name.padEnd(14)} ${url}`);
 console.log(`  ${'api'.padEnd(14)} ${api.url}`);

@@ -57,4 +57,25 @@ test.describe('runtime registry', () => {
     await expectBoundary(page, 'content');
     await expect(page.getByTestId('override-badge')).toHaveCount(0);
   });
+
+  test('a shop that does not allow overrides ignores the link and loads the remote of the registry', async ({ page, shop }) => {
+    const other = await serveOtherContentBuild();
+    try {
+      // The same page as a shop for shoppers gets it: the runtime config without the tester's opt-in.
+      await page.route('**/about?*', async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        expect(html).toContain('"allowOverrides":true');
+        await route.fulfill({ response, body: html.replace('"allowOverrides":true', '"allowOverrides":false') });
+      });
+      const registryRemote = page.waitForRequest(shop.defaultRegistry.content!);
+      await page.goto(`/about?mfOverride=content@${other.manifest}`);
+      await registryRemote;
+      await expectBoundary(page, 'content');
+      await expect(page.getByTestId('override-badge')).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('axlebay.mf-overrides'))).toBeNull();
+    } finally {
+      await other.server.close();
+    }
+  });
 });

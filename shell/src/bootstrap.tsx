@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { bus, monitoring, webStorage } from '@axlebay/shared-lib';
 import { loadParcel, registerRegistry } from './federation/load-parcel';
-import { applyOverrides, resolveOverrides } from './registry/overrides';
+import { applyOverrides, refuseOverrides, resolveOverrides } from './registry/overrides';
 import { parseRegistry, REGISTRY_URL } from './registry/registry';
 import { readServerArea, readShellBoot } from './boot/shell-boot';
 import { matchAppRoute } from './routing/route-table';
@@ -49,7 +49,11 @@ async function start() {
   const config = parseRuntimeConfig(rawConfig);
   const { registry, problems } = parseRegistry(rawRegistry);
   problems.forEach((p) => console.warn(`[axlebay] remotes.json: ${p}`));
-  const overrides = resolveOverrides(location.search, webStorage('local'), config.overrideHosts);
+  // Remote overrides are a tester's tool: development builds and compositions that opt in only.
+  const overridesAllowed = config.allowOverrides || process.env.NODE_ENV !== 'production';
+  const overrides = overridesAllowed
+    ? resolveOverrides(location.search, webStorage('local'), config.overrideHosts)
+    : refuseOverrides(location.search, webStorage('local'));
   registerRegistry(applyOverrides(registry, overrides));
 
   // Start fetching the current page's remote now, in parallel with React's first render.

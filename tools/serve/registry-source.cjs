@@ -15,7 +15,9 @@ function registrySource(env = process.env) {
 /** `/runtime-config.json` of the shell: where the commerce API lives. */
 function runtimeConfigSource(env = process.env) {
   const apiBaseUrl = env.AXLEBAY_API_URL || `http://${HOST}:${env.API_PORT || 4000}`;
-  return () => ({ apiBaseUrl, production: true });
+  // `?mfOverride=` for integration testers: on only where the composition opts in (npm start, the e2e suite).
+  const allowOverrides = env.AXLEBAY_ALLOW_OVERRIDES === '1';
+  return () => ({ apiBaseUrl, production: true, allowOverrides });
 }
 
 module.exports = { registrySource, runtimeConfigSource };

@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { applyOverrides, isAllowedOverrideUrl, OVERRIDE_STORAGE_KEY, resolveOverrides } from './overrides';
+import { applyOverrides, isAllowedOverrideUrl, OVERRIDE_STORAGE_KEY, refuseOverrides, resolveOverrides } from './overrides';
+import { parseRuntimeConfig } from '../services/runtime-config';
 
 describe('remote overrides', () => {
   it('reads overrides from the query, persists them, and applies them over the registry', () => {
@@ -35,5 +36,20 @@ describe('remote overrides', () => {
     expect(isAllowedOverrideUrl('http://a.localhost/x', ['*.localhost'])).toBe(true);
     expect(isAllowedOverrideUrl('http://evillocalhost/x', ['*.localhost'])).toBe(false);
     expect(isAllowedOverrideUrl('javascript:alert(1)', ['localhost'])).toBe(false);
+  });
+
+  it('in a shop that does not allow them, ignores the link and drops an override stored earlier', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify({ catalog: 'http://localhost:5101/mf-manifest.json' }));
+    expect(refuseOverrides('?mfOverride=content@http://localhost:5105/mf-manifest.json', localStorage)).toEqual({});
+    expect(localStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('remote overrides are turned off'));
+  });
+
+  it('are off unless the runtime config turns them on', () => {
+    expect(parseRuntimeConfig({ apiBaseUrl: 'https://api.example' }).allowOverrides).toBe(false);
+    expect(parseRuntimeConfig({ allowOverrides: 'yes' }).allowOverrides).toBe(false);
+    expect(parseRuntimeConfig({ allowOverrides: true }).allowOverrides).toBe(true);
+    expect(parseRuntimeConfig(null).allowOverrides).toBe(false);
   });
 });

@@ -31,6 +31,16 @@ function readStored(storage: Storage): Overrides {
 }
 
 /**
+ * Where overrides are not allowed (a shop for shoppers): an `mfOverride` link is ignored with a
+ * warning and any override stored by an older page is dropped, so nothing keeps a remote swapped.
+ */
+export function refuseOverrides(search: string, storage: Storage): Overrides {
+  if (new URLSearchParams(search).has(OVERRIDE_PARAM)) console.warn('[axlebay] remote overrides are turned off in this shop; the link parameter was ignored');
+  storage.removeItem(OVERRIDE_STORAGE_KEY);
+  return {};
+}
+
+/**
  * Reads overrides from the query (which wins) and storage, drops disallowed ones with a warning,
  * and stores the result.
  */
