@@ -1,6 +1,7 @@
 import { ApiError, LOGIN_INVALID_MESSAGE } from './api-error';
 import { createApiClient, type ApiClientOptions } from './create-api-client';
 import { networkError, testAdapter, timeoutError, type Reply } from './test-adapter';
+import { NETWORK_MESSAGE, REQUEST_FAILED_MESSAGE, SERVER_TROUBLE_MESSAGE, TIMEOUT_MESSAGE } from './error-message';
 import type { InternalAxiosRequestConfig } from 'axios';
 
 type Handler = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
@@ -67,7 +68,7 @@ describe('HTTP error rejections', () => {
     expect(error.fieldErrors).toEqual([{ field: 'email', message: 'must be valid' }]);
   });
 
-  it('uses the envelope code over the HTTP status, and the axios message when the body has none', async () => {
+  it("uses the envelope code over the HTTP status, and the shop's sentence when the body has no message", async () => {
     const { client } = setup((config) =>
       config.url === '/a/public' ? { status: 422, data: { code: 'V-1' } } : { status: 404, data: '<html>' },
     );
@@ -75,8 +76,25 @@ describe('HTTP error rejections', () => {
     expect(await rejectionOf(client.get('/b/public'))).toMatchObject({
       code: 404,
       status: 404,
-      message: 'Request failed with status code 404',
+      message: REQUEST_FAILED_MESSAGE,
     });
+  });
+});
+
+describe('messages a shopper can read', () => {
+  it('a 5xx answer without a message says the trouble is on our side', async () => {
+    const { client } = setup(() => ({ status: 502, data: '<html>Bad gateway</html>' }));
+    expect((await rejectionOf(client.get('/a/public'))).message).toBe(SERVER_TROUBLE_MESSAGE);
+  });
+
+  it('never passes on the transport wording', async () => {
+    for (const make of [timeoutError, networkError]) {
+      const { client } = setup((config) => {
+        throw make(config);
+      });
+      const { message } = await rejectionOf(client.get('/x/public/y'));
+      expect(message).not.toMatch(/Network Error|timeout of \d+ms/);
+    }
   });
 });
 
@@ -168,7 +186,7 @@ describe('timeout and network errors', () => {
       throw timeoutError(config);
     });
     const error = await rejectionOf(client.get('/x/public/y'));
-    expect(error).toMatchObject({ code: 'TIMEOUT', isTimeout: true, isNetworkError: false, status: undefined });
+    expect(error).toMatchObject({ code: 'TIMEOUT', isTimeout: true, isNetworkError: false, status: undefined, message: TIMEOUT_MESSAGE });
     expect(onServerError).not.toHaveBeenCalled();
   });
 
@@ -177,7 +195,7 @@ describe('timeout and network errors', () => {
       throw networkError(config);
     });
     const error = await rejectionOf(client.get('/x/public/y'));
-    expect(error).toMatchObject({ code: 'NETWORK_ERROR', isNetworkError: true, isTimeout: false, message: 'Network Error' });
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', isNetworkError: true, isTimeout: false, message: NETWORK_MESSAGE });
   });
 
   it.each([timeoutError, networkError])('rejects with 504 in production without reporting (%#)', async (make) => {

@@ -16,7 +16,7 @@ import {
   type ApiErrorInit,
 } from './api-error';
 import { envelopeErrorCode, unwrapEnvelope } from './envelope';
-import { errorMessageOf, fieldErrorsOf } from './error-message';
+import { errorMessageOf, fieldErrorsOf, NETWORK_MESSAGE, statusMessage, TIMEOUT_MESSAGE } from './error-message';
 import { buildFormData, isFormDataBody } from './form-data';
 import { buildRequestHeaders } from './headers';
 import { serializeParams, type QueryParams } from './params';
@@ -111,7 +111,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return fail(
         {
           code: envelopeErrorCode(body) ?? response.status,
-          message: errorMessageOf(body, cause.message),
+          message: errorMessageOf(body, statusMessage(response.status)),
           data: body,
           fieldErrors: fieldErrorsOf(body),
           status: response.status,
@@ -126,7 +126,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return fail(
       {
         code: options.production ? 504 : isTimeout ? 'TIMEOUT' : 'NETWORK_ERROR',
-        message: cause.message,
+        message: isTimeout ? TIMEOUT_MESSAGE : NETWORK_MESSAGE,
         isTimeout,
         isNetworkError: !isTimeout,
         cause,
@@ -143,7 +143,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw fail(
       {
         code: result.code,
-        message: errorMessageOf(body, `Request failed with code ${String(result.code)}`),
+        message: errorMessageOf(body, statusMessage(numericCode(result.code))),
         data: body,
         fieldErrors: fieldErrorsOf(body),
         status: response.status,

@@ -1,3 +1,18 @@
+/**
+ * What a shopper reads when a call fails without a message from the API (spec §8 "Error message
+ * text" falls back to the transport's text, which says "Network Error" or "timeout of 10000ms
+ * exceeded"; these are the shop's sentences for the same cases).
+ */
+export const NETWORK_MESSAGE = 'We could not reach the shop. Check your connection and try again.';
+export const TIMEOUT_MESSAGE = 'The shop is taking too long to answer. Please try again.';
+export const SERVER_TROUBLE_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const REQUEST_FAILED_MESSAGE = 'That did not work. Please try again.';
+
+/** The shop's sentence for an HTTP answer that carries no message of its own. */
+export function statusMessage(status: number | undefined): string {
+  return status !== undefined && status >= 500 ? SERVER_TROUBLE_MESSAGE : REQUEST_FAILED_MESSAGE;
+}
+
 export interface FieldError {
   field: string;
   message: string;

@@ -13,7 +13,16 @@ export {
   type ApiErrorCode,
   type ApiErrorInit,
 } from './api-error';
-export { errorMessageOf, fieldErrorsOf, type FieldError } from './error-message';
+export {
+  errorMessageOf,
+  fieldErrorsOf,
+  NETWORK_MESSAGE,
+  REQUEST_FAILED_MESSAGE,
+  SERVER_TROUBLE_MESSAGE,
+  statusMessage,
+  TIMEOUT_MESSAGE,
+  type FieldError,
+} from './error-message';
 export { unwrapEnvelope, envelopeErrorCode, type EnvelopeResult } from './envelope';
 export { buildRequestHeaders, type IdentityHeaderSource } from './headers';
 export { buildFormData, isFormDataBody, type FormDataBody } from './form-data';

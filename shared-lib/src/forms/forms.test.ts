@@ -3,7 +3,8 @@ import { ApiError } from '../api';
 import { CA_MARKET, US_MARKET } from '../market';
 import { formMessages } from './messages';
 import { fieldRules } from './rules';
-import { NETWORK_MESSAGE, reportServerErrors, serverFormErrors } from './server-errors';
+import { NETWORK_MESSAGE } from '../api';
+import { reportServerErrors, serverFormErrors } from './server-errors';
 
 const run = (rules: ReturnType<typeof fieldRules.newPassword>, value: string) => {
   if (rules.required && !value) return rules.required;

@@ -1,6 +1,4 @@
-import { isApiError } from '../api';
-
-export const NETWORK_MESSAGE = 'We could not reach the shop. Check your connection and try again.';
+import { isApiError, NETWORK_MESSAGE } from '../api';
 
 export interface ServerFormErrors<F extends string> {
   /** Messages the server tied to one of the form's fields. */
