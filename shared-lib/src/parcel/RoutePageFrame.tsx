@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import { ROUTES } from '../contracts/routes';
 import { buildBreadcrumb } from '../design-system/components/Breadcrumb';
 import { PageFrame } from '../design-system/components/PageFrame';
-import { RouteDetails } from '../design-system/components/RouteDetails';
 import { useRoute } from './remote-context';
 import { usePageHead } from './use-page-head';
 
 /**
- * The frame of a page that has no data of its own yet: heading and page title from the route table,
- * breadcrumb Home › page, and the route's parameters. Pages grow out of it as their features land.
+ * The frame of a page: heading and page title from the route table and breadcrumb Home › page. It never
+ * prints the route's query: that is the text of whoever wrote the link.
  */
 export function RoutePageFrame({ heading, lead, children }: { heading?: string; lead?: ReactNode; children?: ReactNode }) {
   const route = useRoute();
@@ -16,7 +15,6 @@ export function RoutePageFrame({ heading, lead, children }: { heading?: string; 
   usePageHead({ title });
   return (
     <PageFrame heading={title} lead={lead} breadcrumb={buildBreadcrumb([{ label: 'Home', seoUrl: '/' }, { label: title, seoUrl: route.pathname }])}>
-      <RouteDetails values={{ ...route.params, ...route.query }} />
       {children}
     </PageFrame>
   );
