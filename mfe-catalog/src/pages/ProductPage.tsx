@@ -1,4 +1,4 @@
-import { buildBreadcrumb, humanize, LoadError, LoadingArea, useMarket, usePageHead, useRoute, type BreadcrumbItem } from '@axlebay/shared-lib';
+import { buildBreadcrumb, LoadError, LoadingArea, useMarket, usePageHead, useRoute, type BreadcrumbItem } from '@axlebay/shared-lib';
 import type { ItemDetail } from '../product/api';
 import { ProductDetail } from '../product/ProductDetail';
 import { ProductFrame } from '../product/ProductFrame';
@@ -15,13 +15,16 @@ function breadcrumbOf(item: ItemDetail | undefined, urlHandle: string, name: str
   ]);
 }
 
+/** What the heading says until the item arrives: never the URL's handle, which reads like a part number soup. */
+export const LOADING_PRODUCT = 'Loading the product…';
+
 /** `/product/[urlHandle]`: h1 = the item's title; 404 → the shell's 404 page. */
 export function ProductPage() {
   const { params, pathname } = useRoute();
   const market = useMarket();
   const urlHandle = params.urlHandle ?? '';
   const { item, error, notFound, reload } = useProduct(urlHandle);
-  const name = item?.title ?? humanize(urlHandle);
+  const name = item?.title ?? LOADING_PRODUCT;
   const breadcrumb = breadcrumbOf(item, urlHandle, name);
   // With the item: og type product, its main image, JSON-LD Product + BreadcrumbList (spec §2 page head).
   usePageHead(item ? productPageHead(item, { name, path: pathname, breadcrumb, currency: market.currency }) : { title: name });

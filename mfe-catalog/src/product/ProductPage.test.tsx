@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, bus, CA_MARKET, RemoteContext } from '@axlebay/shared-lib';
 import { memoryPersistedState, renderRoute, scriptedApi } from '@axlebay/shared-lib/testing';
 import { eagerPages as pages } from '../pages/eager-pages';
-import { ProductPage } from '../pages/ProductPage';
+import { LOADING_PRODUCT, ProductPage } from '../pages/ProductPage';
 import { RECENTLY_VIEWED_SLOT, type RecentItem } from '../recent/recently-viewed';
 import type { ItemDetail } from './api';
 import { itemDetail, reviewPage } from './test-items';
@@ -30,6 +30,15 @@ afterEach(() => {
 });
 
 describe('product page', () => {
+  it('says it is loading, not the URL handle, until the item arrives', async () => {
+    const { api } = shop();
+    open(api);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent(LOADING_PRODUCT);
+    expect(document.body).not.toHaveTextContent(/catera rear brake rotors/i);
+    expect(await screen.findByRole('heading', { level: 1, name: '1997-2000 Cadillac Catera Rear Brake Rotors Pair, Geomet Coated' })).toBeInTheDocument();
+  });
+
   it("titles the page with the item's title, from the API (no network)", async () => {
     const { api, calls } = shop();
     open(api);
