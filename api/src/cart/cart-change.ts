@@ -26,6 +26,8 @@ export interface RequestedLine extends LineKey {
   index: number;
   itemId: number | undefined;
   itemCount: number | undefined;
+  /** The count the caller's page showed (UPDATE): itemCount is then applied as a difference. */
+  previousCount: number | undefined;
   carModel: CarModel | null | undefined;
 }
 
@@ -81,6 +83,7 @@ export function requestedLines(body: CartChangeBody): RequestedLine[] {
       itemType,
       bundleId: item.bundleId ?? NO_BUNDLE,
       itemCount: item.itemCount,
+      previousCount: item.previousCount,
       carModel: carModelOf(item.carModel),
     };
     const key = lineKeyText(line);
@@ -90,6 +93,19 @@ export function requestedLines(body: CartChangeBody): RequestedLine[] {
   });
   throwIfAny(errors);
   return lines;
+}
+
+/**
+ * Lines that carry `previousCount` get their count rebased on the cart as it is now (the cart row is
+ * locked, so changes queue): now + (itemCount − previousCount), kept within 1–999. Without it a
+ * page's absolute count would overwrite what another tab added meanwhile.
+ */
+export function rebaseCounts(lines: readonly RequestedLine[], countNow: (line: LineKey) => number): RequestedLine[] {
+  return lines.map((line) => {
+    if (line.previousCount === undefined || line.itemCount === undefined) return line;
+    const rebased = countNow(line) + (line.itemCount - line.previousCount);
+    return { ...line, itemCount: Math.min(MAX_COUNT, Math.max(MIN_COUNT, rebased)) };
+  });
 }
 
 /**

@@ -320,4 +320,19 @@ describe('POST and PUT /order/public/buyer/cart/v3', () => {
     expect(rows.filter((r) => r.skuId === a.skuId)).toHaveLength(1);
     expect([1, 2, 3, 4, 5, 6]).toContain(counts(rows)[a.skuId]);
   });
+
+  it('with previousCount, adds from two tabs at once both count (the difference is applied to the line as it is)', async () => {
+    const uuid = await guestCart(api, [line(a, 1)]);
+    // Both tabs showed 1 and each asks for 2.
+    const tabs = await Promise.all([1, 2].map(() => changeCart(api, { action: 'UPDATE', cartUUID: uuid, items: [{ ...line(a, 2), previousCount: 1 }] })));
+    expect(tabs.map((r) => r.status)).toEqual([200, 200]);
+    expect(counts(await lineRows(api, uuid))[a.skuId]).toBe(3);
+    // A line another tab removed meanwhile starts again from zero; the result stays within 1-999.
+    await changeCart(api, { action: 'DELETE', cartUUID: uuid, items: [line(a)] });
+    await changeCart(api, { action: 'UPDATE', cartUUID: uuid, items: [{ ...line(a, 2), previousCount: 1 }] });
+    expect(counts(await lineRows(api, uuid))[a.skuId]).toBe(1);
+    const bad = await changeCart(api, { action: 'UPDATE', cartUUID: uuid, items: [{ ...line(a, 2), previousCount: -1 }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors[0].field).toBe('items.0.previousCount');
+  });
 });

@@ -4,11 +4,11 @@ import type { Executor } from '../accounts/executor';
 import type { Database } from '../db/client';
 import { notFound, ok } from '../http/envelope';
 import type { RouteDeps } from '../routes';
-import { planUpdate, requestedLines, type CartLineError } from './cart-change';
+import { planUpdate, rebaseCounts, requestedLines, type CartLineError } from './cart-change';
 import { cartOwner, cartUuidOf } from './cart-owner';
 import { CART_NOT_FOUND } from './cart-rules';
 import { CartChangeBody, CartQuery } from './cart-schemas';
-import { accountCart, createGuestCart, deleteLines, findGuestCart, mergeGuestCart, upsertLines, type CartRow } from './cart-store';
+import { accountCart, createGuestCart, deleteLines, findGuestCart, lineKeyText, linesOf, mergeGuestCart, upsertLines, type CartRow, type LineKey } from './cart-store';
 import { cartLinesView } from './cart-view';
 
 const PATH = '/order/public/buyer/cart/v3';
@@ -56,7 +56,8 @@ export async function cartRoutes(app: FastifyInstance, { database }: RouteDeps) 
   });
 
   /**
-   * UPDATE sets each line's count (absolute; a new line is created), DELETE removes lines. One
+   * UPDATE sets each line's count (absolute, or rebased when the line carries previousCount; a new
+   * line is created), DELETE removes lines. One
    * transaction: a refused request (400, 404) writes nothing, a merge included.
    */
   const change = async (request: FastifyRequest<{ Body: CartChangeBody }>) => {
@@ -75,7 +76,9 @@ export async function cartRoutes(app: FastifyInstance, { database }: RouteDeps) 
         if (cart) await deleteLines(tx, cart.id, lines);
         return { cart, errors: [] };
       }
-      const plan = await planUpdate(tx, lines, request.shopId);
+      const held = cart ? await linesOf(tx, cart.id) : [];
+      const countNow = (key: LineKey) => held.find((l) => lineKeyText(l) === lineKeyText(key))?.itemCount ?? 0;
+      const plan = await planUpdate(tx, rebaseCounts(lines, countNow), request.shopId);
       // A guest's first change that adds something creates the cart; one that adds nothing leaves none.
       if (!cart && plan.writes.length > 0) cart = await createGuestCart(tx);
       if (cart) await upsertLines(tx, cart.id, plan.writes);

@@ -29,6 +29,11 @@ export const CartLineInput = Type.Object({
   itemType: Type.Optional(Type.String({ maxLength: 32 })),
   bundleId: Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 })),
   itemCount: Type.Optional(Type.Number()),
+  /**
+   * UPDATE: the count the shopper's page showed when it asked for itemCount. The server then applies
+   * the difference to the line as it is now, so two tabs adding at the same time both count.
+   */
+  previousCount: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
   carModel: Type.Optional(Type.Unsafe<CarModelInput | null>({ ...CarModel, type: ['object', 'null'] })),
 });
 export type CartLineInput = Static<typeof CartLineInput>;

@@ -105,7 +105,7 @@ describe('cart page lines', () => {
     expect(within(bar).getByRole('button', { name: 'Undo' })).toHaveFocus();
     fireEvent.click(within(bar).getByRole('button', { name: 'Undo' }));
     await screen.findByText('Pads');
-    expect(posts(server)[1]).toEqual({ action: 'UPDATE', cartUUID: 'g1', items: [{ itemId: 10, skuId: 1, itemType: 'NORMAL', itemCount: 4 }] });
+    expect(posts(server)[1]).toEqual({ action: 'UPDATE', cartUUID: 'g1', items: [{ itemId: 10, skuId: 1, itemType: 'NORMAL', itemCount: 4, previousCount: 0 }] });
     expect(bus.latest('cart.updated')?.count).toBe(5);
     expect(screen.queryByTestId('undo-bar')).not.toBeInTheDocument();
   });
@@ -333,7 +333,7 @@ describe('add-on items', () => {
     expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('Instantly SAVE up to 60% on Add-on items below');
     expect(within(section).getByTestId('line-discount-badge')).toHaveTextContent('-60%');
     fireEvent.click(within(section).getByRole('button', { name: 'Add Valve caps' }));
-    await waitFor(() => expect(posts(server)).toEqual([{ action: 'UPDATE', cartUUID: 'g1', items: [{ itemId: 90, skuId: 9, itemType: 'NORMAL', itemCount: 1 }] }]));
+    await waitFor(() => expect(posts(server)).toEqual([{ action: 'UPDATE', cartUUID: 'g1', items: [{ itemId: 90, skuId: 9, itemType: 'NORMAL', itemCount: 1, previousCount: 0 }] }]));
     view.unmount();
     resetCartStoreForTests();
     renderCart(cartPageServer([aLine(1, { title: 'Pads' })], { addOnsFail: true }));

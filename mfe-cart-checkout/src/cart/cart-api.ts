@@ -36,6 +36,8 @@ export interface CartItemBody {
   bundleId?: number;
   /** UPDATE: the line's new ABSOLUTE count. */
   itemCount?: number;
+  /** UPDATE: the count this page knew; the API applies itemCount − previousCount to the line as it is now. */
+  previousCount?: number;
   carModel?: CarModel;
 }
 
@@ -64,7 +66,7 @@ export interface CartReply {
 }
 
 /** The body item for a line (`bundleId` only when there is one). */
-export function itemBody(line: { itemId: number } & LooseKey, extra: Pick<CartItemBody, 'itemCount' | 'carModel'> = {}): CartItemBody {
+export function itemBody(line: { itemId: number } & LooseKey, extra: Pick<CartItemBody, 'itemCount' | 'previousCount' | 'carModel'> = {}): CartItemBody {
   return {
     itemId: line.itemId,
     skuId: line.skuId,

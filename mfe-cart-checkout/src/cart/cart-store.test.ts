@@ -128,7 +128,7 @@ describe('adding as a guest', () => {
   it('creates the guest cart, stores its id, publishes the count and says so', async () => {
     const { store, server, slot } = guestSetup();
     const change = await store.add({ ...wipers });
-    expect(posts(server.calls)).toEqual([{ action: 'UPDATE', items: [{ itemId: 11, skuId: 110, itemType: 'NORMAL', itemCount: 1 }] }]);
+    expect(posts(server.calls)).toEqual([{ action: 'UPDATE', items: [{ itemId: 11, skuId: 110, itemType: 'NORMAL', itemCount: 1, previousCount: 0 }] }]);
     expect(slot.read()).toBe('guest-1');
     expect(bus.latest('cart.updated')).toEqual({ count: 1, cartUUID: 'guest-1' });
     expect(toasts).toEqual([{ kind: 'message', level: 'success', text: 'Added to cart' }]);
@@ -332,7 +332,7 @@ describe('the line key: sku + item type (default NORMAL) + bundle', () => {
     const { store, server } = guestSetup();
     await store.add({ ...wipers, count: 2 });
     await store.add({ ...wipers, bundleId: 7 });
-    expect(posts(server.calls).at(-1)?.items).toEqual([{ itemId: 11, skuId: 110, itemType: 'NORMAL', bundleId: 7, itemCount: 1 }]);
+    expect(posts(server.calls).at(-1)?.items).toEqual([{ itemId: 11, skuId: 110, itemType: 'NORMAL', bundleId: 7, itemCount: 1, previousCount: 0 }]);
     expect(store.lines().map((l) => [l.skuId, l.bundleId ?? null, l.itemCount])).toEqual([[110, null, 2], [110, 7, 1]]);
     await store.add({ ...wipers, itemType: 'TRADE_IN' });
     expect(store.lines()).toHaveLength(3);
@@ -360,7 +360,7 @@ describe('session', () => {
     expect(bus.latest('cart.updated')).toEqual({ count: 3, cartUUID: 'account-1' });
     // Signed in, changes go to the account cart without a cart id.
     await store.add({ ...pads });
-    expect(posts(server.calls).at(-1)).toEqual({ action: 'UPDATE', items: [{ itemId: 12, skuId: 120, itemType: 'NORMAL', itemCount: 2 }] });
+    expect(posts(server.calls).at(-1)).toEqual({ action: 'UPDATE', items: [{ itemId: 12, skuId: 120, itemType: 'NORMAL', itemCount: 2, previousCount: 1 }] });
   });
 
   it('fetches the account cart without an id at sign-in when there is no guest cart', async () => {
@@ -376,7 +376,7 @@ describe('session', () => {
     await store.idle();
     slot.write('guest-7'); // written by another tab while this one was signed in
     await store.add({ ...wipers });
-    expect(posts(server.calls)).toEqual([{ action: 'UPDATE', items: [{ itemId: 11, skuId: 110, itemType: 'NORMAL', itemCount: 1 }] }]);
+    expect(posts(server.calls)).toEqual([{ action: 'UPDATE', items: [{ itemId: 11, skuId: 110, itemType: 'NORMAL', itemCount: 1, previousCount: 0 }] }]);
   });
 
   it('resets to an empty guest cart at sign-out and publishes count 0', async () => {

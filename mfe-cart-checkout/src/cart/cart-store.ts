@@ -106,7 +106,10 @@ export class CartStoreImpl implements CartStore {
     return this.serial(() => this.fetch());
   }
 
-  /** Adds `count` (default 1) to the line's count: UPDATE with the existing count + n. */
+  /**
+   * Adds `count` (default 1) to the line's count: UPDATE with the existing count + n and the count
+   * this page knew, so an add made meanwhile in another tab is kept (the API applies the difference).
+   */
   add(input: AddToCartInput): Promise<CartChange> {
     return this.serial(async () => {
       const ready = await this.ensureKnown();
@@ -116,7 +119,7 @@ export class CartStoreImpl implements CartStore {
       // Built per attempt: after a forgotten guest cart the count starts again from zero.
       const build = () => {
         const existing = this.lines().find((line) => sameLine(line, key))?.itemCount ?? 0;
-        return itemBody({ itemId: input.itemId, ...key }, { itemCount: existing + (input.count ?? 1), ...extra });
+        return itemBody({ itemId: input.itemId, ...key }, { itemCount: existing + (input.count ?? 1), previousCount: existing, ...extra });
       };
       return this.post('UPDATE', build, { success: ADDED_TEXT, newCartOnUnknown: true });
     });
