@@ -88,7 +88,15 @@ test.describe('first HTML from the server (no JavaScript)', () => {
 
   test('pages forbid foreign framing and sniffing; source maps are not published', async ({ request }) => {
     const home = await rawPage(request, '/');
-    expect(home.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    const policy = home.headers['content-security-policy']!;
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    // The page's one inline script carries this response's nonce; the next response has another.
+    expect(home.html).toContain(`<script nonce="${nonce}">`);
+    expect((await rawPage(request, '/')).headers['content-security-policy']).not.toContain(nonce!);
     expect(home.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(home.headers['x-content-type-options']).toBe('nosniff');
     expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -180,5 +188,29 @@ test.describe('hydration in the browser', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.getByTestId('route-announcer')).toHaveText('Help center | Axlebay');
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe('Content-Security-Policy in the browser', () => {
+  test('a shopping journey breaks no rule of the policy, and a script without the nonce does not run', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+    await page.goto('/search?keyword=brake');
+    await expectBoundary(page, 'catalog');
+    await page.getByRole('link', { name: 'About us' }).click();
+    await expectBoundary(page, 'content');
+    await page.goto('/myGarage');
+    await expectBoundary(page, 'vehicle');
+    expect(violations).toEqual([]);
+
+    // What an injected script would do: the policy stops it.
+    const ran = await page.evaluate(async () => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__injected = true';
+      document.body.appendChild(s);
+      await new Promise((r) => setTimeout(r, 50));
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
   });
 });

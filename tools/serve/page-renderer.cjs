@@ -35,7 +35,7 @@ function parseCookies(header) {
 }
 
 /**
- * @returns {Promise<null | { render(req: import('fastify').FastifyRequest): Promise<any> }>}
+ * @returns {Promise<null | { render(req: import('fastify').FastifyRequest): Promise<any>, fallbackPolicy(): string }>}
  * null when the shell has no server build (development) or composition is turned off.
  */
 async function loadPageRenderer({ distDir, registry, runtimeConfig, env = process.env }) {
@@ -62,6 +62,7 @@ async function loadPageRenderer({ distDir, registry, runtimeConfig, env = proces
     release: /<meta name="release-version" content="([^"]*)"/.exec(template)?.[1] ?? 'unknown',
   });
   return {
+    fallbackPolicy: () => renderer.fallbackPolicy(),
     render(req) {
       return renderer.render({
         url: req.url,

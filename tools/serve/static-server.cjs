@@ -49,7 +49,9 @@ async function createAppServer({ distDir, isShell, registry, runtimeConfig, logg
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip'] });
   app.addHook('onSend', async (_req, reply) => {
     reply.headers(SECURITY_HEADERS);
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.headers(PAGE_HEADERS);
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
+    // A composed page brings its own Content-Security-Policy (nonce, the registry's origins).
+    for (const [name, value] of Object.entries(PAGE_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
   });
   if (!isShell) {
     // Remotes are fetched cross-origin by the shell; they hold public static code only.
@@ -74,7 +76,10 @@ async function createAppServer({ distDir, isShell, registry, runtimeConfig, logg
   }
   const indexHtml = () => fs.readFileSync(path.join(distDir, 'index.html'));
   const renderer = isShell ? await loadPageRenderer({ distDir, registry, runtimeConfig, env }) : null;
-  const sendIndex = (reply) => reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml());
+  const sendIndex = (reply) => {
+    if (renderer) reply.header('content-security-policy', renderer.fallbackPolicy());
+    return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml());
+  };
   /** A page of the shop: composed on the server, or the plain shell page when that fails (the browser renders it). */
   const sendPage = async (req, reply) => {
     if (!renderer) return sendIndex(reply);
@@ -86,6 +91,7 @@ async function createAppServer({ distDir, isShell, registry, runtimeConfig, logg
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Server-Timing', Object.entries(page.timings).map(([k, v]) => `${k};dur=${v}`).join(', '))
+        .headers(page.headers ?? {})
         .send(page.html);
     } catch (error) {
       console.error(`[shell-server] ${req.url}: the page could not be composed, sent for the browser to render`, error);

@@ -10,19 +10,23 @@ const DEFER_SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
  * The shell's own chunks are preloaded. A remote's are prefetched (HTTP cache): a preload that fails
  * (the remote is down) is kept by the browser for the page and would fail the shopper's Retry too.
  */
-function afterPaintLoader(scripts: string[], preloads: string[]): string {
+function afterPaintLoader(scripts: string[], preloads: string[], nonce: string): string {
   const data = inlineJson({ scripts, preloads });
   // Starts once the text has painted in its own font (first contentful paint seen and the fonts
   // ready), or after 1.5 s whatever happened: the scripts never compete with the first view.
-  return `<script>(function(d){var started=false;function go(){if(started)return;started=true;d.preloads.forEach(function(h){var l=document.createElement("link");var own=h.charAt(0)==="/";l.rel=own?"preload":"prefetch";if(own)l.as="script";l.href=h;document.head.appendChild(l)});d.scripts.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.head.appendChild(e)})}var painted=new Promise(function(r){try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)r()}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(r,0)})}});var fonts=document.fonts&&document.fonts.ready?document.fonts.ready:Promise.resolve();Promise.all([painted,fonts]).then(function(){setTimeout(go,0)});setTimeout(go,1500)})(${data})</script>`;
+  return `<script nonce="${nonce}">(function(d){var started=false;function go(){if(started)return;started=true;d.preloads.forEach(function(h){var l=document.createElement("link");var own=h.charAt(0)==="/";l.rel=own?"preload":"prefetch";if(own)l.as="script";l.href=h;document.head.appendChild(l)});d.scripts.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.head.appendChild(e)})}var painted=new Promise(function(r){try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)r()}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(r,0)})}});var fonts=document.fonts&&document.fonts.ready?document.fonts.ready:Promise.resolve();Promise.all([painted,fonts]).then(function(){setTimeout(go,0)});setTimeout(go,1500)})(${data})</script>`;
 }
 
 /**
  * Writes a composed page into the browser build's index.html: the page head replaces the template's
  * default title and description, the head hints (font, preconnect, inline styles) go right after the
  * charset, the frame fills #root, the inline data follows it, and the scripts load after the first paint.
+ * The loader is the page's one inline script: it carries the response's CSP nonce.
  */
-export function composeDocument(template: string, parts: { head: string; hints: string[]; preloads: string[]; frame: string; scripts: string[] }): string {
+export function composeDocument(
+  template: string,
+  parts: { head: string; hints: string[]; preloads: string[]; frame: string; scripts: string[]; nonce: string },
+): string {
   const templateScripts = [...template.matchAll(DEFER_SCRIPT)].map((m) => m[1]!);
   return template
     .replace(DEFER_SCRIPT, '')
@@ -33,6 +37,6 @@ export function composeDocument(template: string, parts: { head: string; hints: 
     .replace('</head>', `${parts.head}</head>`)
     .replace(
       /<div id="root">[\s\S]*?<\/div><\/div>/,
-      () => `<div id="root" data-server-frame="">${parts.frame}</div>${parts.scripts.join('')}${afterPaintLoader(templateScripts, parts.preloads)}`,
+      () => `<div id="root" data-server-frame="">${parts.frame}</div>${parts.scripts.join('')}${afterPaintLoader(templateScripts, parts.preloads, parts.nonce)}`,
     );
 }

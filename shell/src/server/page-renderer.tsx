@@ -27,6 +27,8 @@ import { browserBuildJson, remoteHints, shellHints } from './preload-hints';
 import { renderArea, type RenderedArea } from './render-area';
 import { serverApi, serverExposed, serverNavigation, serverPersisted, serverSession } from './server-services';
 import { hasServerEntry, syncServerRemotes } from './server-federation';
+import { randomBytes } from 'node:crypto';
+import { contentSecurityPolicy } from './content-security';
 import { composeDocument } from './document';
 import { criticalStyles, serverStyleCache } from './critical-styles';
 import type { PageRenderer, PageRequest, PageResponse, RendererOptions } from './types';
@@ -85,7 +87,10 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const manifestUrl = registry[shown.remote];
       const page = area?.pageChunk && manifestUrl ? { chunk: area.pageChunk, groups: await browserBuildJson(new URL('chunk-groups.json', manifestUrl).href) } : undefined;
       const remote = manifestUrl ? remoteHints(manifestUrl, await browserBuildJson(manifestUrl), page) : { head: [], scripts: [] };
+      // A fresh nonce per response: the page's Content-Security-Policy lets only this inline script run.
+      const nonce = randomBytes(16).toString('base64');
       const html = composeDocument(options.template, {
+        nonce,
         head: pageHeadHtml(head, { shopId: market.shopId, release: options.release }),
         hints: [...shellHead, frame.styles, area?.styles ?? '', ...remote.head],
         preloads: [...shell.scripts, ...remote.scripts],
@@ -101,7 +106,11 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         status: statusOf(shown.name, notFound),
         html,
         timings: { area: Math.round(rendered - started), total: Math.round(performance.now() - started) },
+        headers: { 'content-security-policy': contentSecurityPolicy({ registry, config, nonce }) },
       };
+    },
+    fallbackPolicy() {
+      return contentSecurityPolicy({ registry: parseRegistry(options.registry()).registry, config: parseRuntimeConfig(options.runtimeConfig()) });
     },
   };
 }

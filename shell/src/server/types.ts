@@ -9,7 +9,7 @@ export interface PageRequest {
 }
 
 export type PageResponse =
-  | { kind: 'page'; status: number; html: string; timings: Record<string, number> }
+  | { kind: 'page'; status: number; html: string; timings: Record<string, number>; headers: Record<string, string> }
   | { kind: 'redirect'; status: 302; location: string };
 
 export interface ShellChunkGroups {
@@ -45,4 +45,6 @@ export interface RendererOptions {
 
 export interface PageRenderer {
   render(request: PageRequest): Promise<PageResponse>;
+  /** The Content-Security-Policy of the plain page the browser renders when composing fails. */
+  fallbackPolicy(): string;
 }

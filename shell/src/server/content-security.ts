@@ -1,0 +1,40 @@
+import type { Registry } from '../registry/registry';
+import type { RuntimeConfig } from '../services/runtime-config';
+
+/** Where a tester's overrides may load remotes from (the loopback hosts of DEFAULT_OVERRIDE_HOSTS, any port; CSP has no syntax for an IPv6 literal such as [::1]). */
+const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*', 'http://*.localhost:*'];
+
+const originOf = (url: string): string | undefined => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The page's Content-Security-Policy. Scripts run only from the shop's own origin, the remotes'
+ * origins in the registry (Module Federation loads their code at run time) and the one inline
+ * script that carries this response's nonce; no eval, no plugins, no foreign framing. Styles allow
+ * inline rules: emotion writes them at run time in every remote, and style injection cannot run code.
+ * Connections, images and fonts: the shop, its API and the remotes.
+ */
+export function contentSecurityPolicy({ registry, config, nonce }: { registry: Registry; config: RuntimeConfig; nonce?: string }): string {
+  const remotes = [...new Set(Object.values(registry).map(originOf).filter((o): o is string => Boolean(o)))];
+  const api = originOf(config.apiBaseUrl);
+  const testers = config.allowOverrides ? LOOPBACK_SOURCES : [];
+  const code = ["'self'", ...remotes, ...testers];
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', [...code, ...(nonce ? [`'nonce-${nonce}'`] : [])]],
+    ['style-src', [...code, "'unsafe-inline'"]],
+    ['connect-src', [...code, ...(api ? [api] : [])]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(api ? [api] : []), ...remotes]],
+    ['font-src', code],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'", ...(api ? [api] : [])]],
+    ['frame-ancestors', ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
+}
