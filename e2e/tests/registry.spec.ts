@@ -3,6 +3,7 @@ import { createAppServer } from '../../tools/serve/static-server.cjs';
 import { expect, expectBoundary, test } from '../fixtures/shop';
 
 const CONTENT_DIST = path.join(__dirname, '../../mfe-content/dist');
+const SHELL_DIST = path.join(__dirname, '../../shell/dist');
 const OTHER_PORT = Number(process.env.E2E_BASE_PORT || 4300) + 20;
 
 /** Another deployment of the content remote, on its own origin. */
@@ -60,21 +61,27 @@ test.describe('runtime registry', () => {
 
   test('a shop that does not allow overrides ignores the link and loads the remote of the registry', async ({ page, shop }) => {
     const other = await serveOtherContentBuild();
+    // The same shell as a shop for shoppers serves it: a runtime config without the tester's opt-in.
+    const forShoppers = await createAppServer({
+      distDir: SHELL_DIST,
+      isShell: true,
+      registry: () => shop.defaultRegistry,
+      runtimeConfig: () => ({ apiBaseUrl: shop.apiUrl, production: true }),
+    });
+    await forShoppers.listen({ port: OTHER_PORT + 1, host: '127.0.0.1' });
     try {
-      // The same page as a shop for shoppers gets it: the runtime config without the tester's opt-in.
-      await page.route('**/about?*', async (route) => {
-        const response = await route.fetch();
-        const html = await response.text();
-        expect(html).toContain('"allowOverrides":true');
-        await route.fulfill({ response, body: html.replace('"allowOverrides":true', '"allowOverrides":false') });
-      });
-      const registryRemote = page.waitForRequest(shop.defaultRegistry.content!);
-      await page.goto(`/about?mfOverride=content@${other.manifest}`);
-      await registryRemote;
+      const toOverride: string[] = [];
+      page.on('request', (r) => r.url().startsWith(new URL(other.manifest).origin) && toOverride.push(r.url()));
+      await page.goto(`http://localhost:${OTHER_PORT + 1}/about?mfOverride=content@${other.manifest}`);
       await expectBoundary(page, 'content');
+      await page.getByRole('link', { name: 'Help center' }).click();
+      await expectBoundary(page, 'content');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(toOverride).toEqual([]);
       await expect(page.getByTestId('override-badge')).toHaveCount(0);
       expect(await page.evaluate(() => localStorage.getItem('axlebay.mf-overrides'))).toBeNull();
     } finally {
+      await forShoppers.close();
       await other.server.close();
     }
   });
