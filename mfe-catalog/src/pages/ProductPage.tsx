@@ -17,6 +17,8 @@ function breadcrumbOf(item: ItemDetail | undefined, urlHandle: string, name: str
 
 /** What the heading says until the item arrives: never the URL's handle, which reads like a part number soup. */
 export const LOADING_PRODUCT = 'Loading the product…';
+/** The heading when the item could not be loaded (the page shows why, with Retry). */
+export const PRODUCT_HEADING = 'Product';
 
 /** `/product/[urlHandle]`: h1 = the item's title; 404 → the shell's 404 page. */
 export function ProductPage() {
@@ -24,7 +26,7 @@ export function ProductPage() {
   const market = useMarket();
   const urlHandle = params.urlHandle ?? '';
   const { item, error, notFound, reload } = useProduct(urlHandle);
-  const name = item?.title ?? LOADING_PRODUCT;
+  const name = item?.title ?? (error ? PRODUCT_HEADING : LOADING_PRODUCT);
   const breadcrumb = breadcrumbOf(item, urlHandle, name);
   // With the item: og type product, its main image, JSON-LD Product + BreadcrumbList (spec §2 page head).
   usePageHead(item ? productPageHead(item, { name, path: pathname, breadcrumb, currency: market.currency }) : { title: name });
