@@ -1,17 +1,35 @@
-import { memoryStorage, webStorage } from './web-storage';
+import { memoryStorage } from './web-storage';
+
+/** A fresh copy of the module: webStorage decides once per page, and each test is a new page. */
+function freshWebStorage(): typeof import('./web-storage').webStorage {
+  let fresh!: typeof import('./web-storage').webStorage;
+  jest.isolateModules(() => {
+    fresh = (jest.requireActual('./web-storage') as typeof import('./web-storage')).webStorage;
+  });
+  return fresh;
+}
 
 describe('webStorage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('is the browser storage when it works', () => {
+    const webStorage = freshWebStorage();
     expect(webStorage('local')).toBe(window.localStorage);
     expect(webStorage('session')).toBe(window.sessionStorage);
+  });
+
+  it('probes the browser once per kind, not on every call (a localStorage write wakes the other tabs)', () => {
+    const webStorage = freshWebStorage();
+    const writes = jest.spyOn(Storage.prototype, 'setItem');
+    for (let i = 0; i < 5; i++) webStorage('local');
+    expect(writes).toHaveBeenCalledTimes(1);
   });
 
   it('is one in-memory storage per kind when the browser refuses access', () => {
     jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
+    const webStorage = freshWebStorage();
     const first = webStorage('local');
     expect(first).not.toBe(window.sessionStorage);
     first.setItem('a', '1');
@@ -22,7 +40,7 @@ describe('webStorage', () => {
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('QuotaExceededError', 'QuotaExceededError');
     });
-    const storage = webStorage('session');
+    const storage = freshWebStorage()('session');
     expect(storage).not.toBe(window.sessionStorage);
   });
 });

@@ -21,22 +21,30 @@ export function memoryStorage(): Storage {
   };
 }
 
-const fallbacks: Partial<Record<StorageKind, Storage>> = {};
+/** The storage each kind resolved to, decided once per page: the browser's answer does not change. */
+const chosen: Partial<Record<StorageKind, Storage>> = {};
 
-/** The storage of that kind if the browser lets us use it, else the page's in-memory stand-in. */
+/** The browser's storage of that kind if it can be read and written, else undefined. */
+function usableStorage(kind: StorageKind): Storage | undefined {
+  try {
+    const storage = kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+    if (!storage) return undefined;
+    const probe = '__axlebay_storage_probe__';
+    storage.setItem(probe, probe);
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return undefined; // blocked or full
+  }
+}
+
+/**
+ * The storage of that kind if the browser lets us use it, else the page's in-memory stand-in. The probe
+ * runs once per kind and page: it writes, and every localStorage write wakes the shop's other tabs
+ * (`storage` events), while callers such as the API client's visitor key ask on every request.
+ */
 export function webStorage(kind: StorageKind): Storage {
   // On the server a shared stand-in would carry one request's values into the next.
   if (typeof window === 'undefined') return memoryStorage();
-  try {
-    const storage = kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
-    if (storage) {
-      const probe = '__axlebay_storage_probe__';
-      storage.setItem(probe, probe);
-      storage.removeItem(probe);
-      return storage;
-    }
-  } catch {
-    /* blocked or full: fall through to memory */
-  }
-  return (fallbacks[kind] ??= memoryStorage());
+  return (chosen[kind] ??= usableStorage(kind) ?? memoryStorage());
 }
