@@ -76,8 +76,10 @@ export async function cartRoutes(app: FastifyInstance, { database }: RouteDeps) 
         if (cart) await deleteLines(tx, cart.id, lines);
         return { cart, errors: [] };
       }
-      const held = cart ? await linesOf(tx, cart.id) : [];
-      const countNow = (key: LineKey) => held.find((l) => lineKeyText(l) === lineKeyText(key))?.itemCount ?? 0;
+      // Only a change that carries previousCount needs the lines as they are now.
+      const rebase = lines.some((l) => l.previousCount !== undefined);
+      const held = new Map(cart && rebase ? (await linesOf(tx, cart.id)).map((l) => [lineKeyText(l), l.itemCount]) : []);
+      const countNow = (key: LineKey) => held.get(lineKeyText(key)) ?? 0;
       const plan = await planUpdate(tx, rebaseCounts(lines, countNow), request.shopId);
       // A guest's first change that adds something creates the cart; one that adds nothing leaves none.
       if (!cart && plan.writes.length > 0) cart = await createGuestCart(tx);
