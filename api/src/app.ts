@@ -66,6 +66,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Not in helmet's set: no powerful browser features for anything the API serves.
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   });
   // JSON and images only: nothing here may run script, be framed or be sniffed as another type. Images
   // are read by the storefront's own origins, hence a cross-origin resource policy.
@@ -73,9 +75,6 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   });
   await app.register(cors, {
     origin: config.corsOrigins,
