@@ -34,5 +34,9 @@ describe('the page Content-Security-Policy', () => {
     expect(directive(contentSecurityPolicy({ registry, config }), 'script-src')).not.toContain('http://localhost:*');
     const testing = parseRuntimeConfig({ apiBaseUrl: 'http://localhost:4000', allowOverrides: true });
     expect(directive(contentSecurityPolicy({ registry, config: testing }), 'script-src')).toContain('http://localhost:*');
+    // The hosts the overrides accept are the hosts the policy admits.
+    const staging = parseRuntimeConfig({ apiBaseUrl: 'https://api.axlebay.com', allowOverrides: true, overrideHosts: ['*.staging.axlebay.com'] });
+    expect(directive(contentSecurityPolicy({ registry, config: staging }), 'script-src')).toContain('http://*.staging.axlebay.com:*');
+    expect(directive(contentSecurityPolicy({ registry, config: staging }), 'script-src')).not.toContain('http://localhost:*');
   });
 });

@@ -1,8 +1,12 @@
+import { DEFAULT_OVERRIDE_HOSTS } from '../registry/overrides';
 import type { Registry } from '../registry/registry';
 import type { RuntimeConfig } from '../services/runtime-config';
 
-/** Where a tester's overrides may load remotes from (the loopback hosts of DEFAULT_OVERRIDE_HOSTS, any port; CSP has no syntax for an IPv6 literal such as [::1]). */
-const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*', 'http://*.localhost:*'];
+/**
+ * Where a tester's overrides may load remotes from: the same hosts the overrides accept
+ * (`overrideHosts`, loopback by default), any port. CSP has no syntax for an IPv6 literal such as [::1].
+ */
+const overrideSources = (hosts: readonly string[]) => hosts.filter((h) => !h.startsWith('[')).map((h) => `http://${h}:*`);
 
 const originOf = (url: string): string | undefined => {
   try {
@@ -22,7 +26,7 @@ const originOf = (url: string): string | undefined => {
 export function contentSecurityPolicy({ registry, config, nonce }: { registry: Registry; config: RuntimeConfig; nonce?: string }): string {
   const remotes = [...new Set(Object.values(registry).map(originOf).filter((o): o is string => Boolean(o)))];
   const api = originOf(config.apiBaseUrl);
-  const testers = config.allowOverrides ? LOOPBACK_SOURCES : [];
+  const testers = config.allowOverrides ? overrideSources(config.overrideHosts ?? DEFAULT_OVERRIDE_HOSTS) : [];
   const code = ["'self'", ...remotes, ...testers];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
