@@ -123,7 +123,8 @@ function federationRuntimeConfig(app, production) {
     mode: production ? 'production' : 'development',
     context: app.dir,
     entry: path.join(__dirname, 'federation-runtime.js'),
-    output: { path: path.join(app.dir, 'dist'), filename: FEDERATION_RUNTIME_FILE },
+    // The entry's exports are the global `externalRuntime` reads.
+    output: { path: path.join(app.dir, 'dist'), filename: FEDERATION_RUNTIME_FILE, library: { name: '_FEDERATION_RUNTIME_CORE', type: 'global' } },
     devtool: false,
     // Browser only: drops the runtime's Node script loader.
     plugins: [new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') })],
