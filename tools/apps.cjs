@@ -11,9 +11,9 @@ const root = path.resolve(__dirname, '..');
 const APPS = [
   { project: 'shell', federationName: 'shell', portEnv: 'SHELL_PORT', defaultPort: 4100, server: true },
   { project: 'mfe-catalog', remote: 'catalog', federationName: 'catalog', portEnv: 'CATALOG_PORT', defaultPort: 4101, server: true },
-  { project: 'mfe-vehicle', remote: 'vehicle', federationName: 'vehicle', portEnv: 'VEHICLE_PORT', defaultPort: 4102 },
-  { project: 'mfe-cart-checkout', remote: 'cart-checkout', federationName: 'cart_checkout', portEnv: 'CART_CHECKOUT_PORT', defaultPort: 4103 },
-  { project: 'mfe-account', remote: 'account', federationName: 'account', portEnv: 'ACCOUNT_PORT', defaultPort: 4104 },
+  { project: 'mfe-vehicle', remote: 'vehicle', federationName: 'vehicle', portEnv: 'VEHICLE_PORT', defaultPort: 4102, server: true },
+  { project: 'mfe-cart-checkout', remote: 'cart-checkout', federationName: 'cart_checkout', portEnv: 'CART_CHECKOUT_PORT', defaultPort: 4103, server: true },
+  { project: 'mfe-account', remote: 'account', federationName: 'account', portEnv: 'ACCOUNT_PORT', defaultPort: 4104, server: true },
   { project: 'mfe-content', remote: 'content', federationName: 'content', portEnv: 'CONTENT_PORT', defaultPort: 4105, server: true },
 ].map((a) => ({ ...a, dir: path.join(root, a.project) }));
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { aProduct, expect, expectBoundary, test } from '../fixtures/shop';
+import { pickVehicle, stateWritten } from '../support/vehicle';
 
 /**
  * The first HTML of a page as a crawler or link preview sees it: no JavaScript runs. Spec §2 page
@@ -132,7 +133,7 @@ function watchHydration(page: Page): string[] {
 }
 
 test.describe('hydration in the browser', () => {
-  for (const path of ['/', '/search?keyword=brake', '/lighting', '/about']) {
+  for (const path of ['/', '/search?keyword=brake', '/lighting', '/about', '/login', '/createAccount', '/myGarage', '/shopCart', '/order/track']) {
     test(`${path} hydrates the server's HTML without a mismatch`, async ({ page }) => {
       const problems = watchHydration(page);
       await page.goto(path);
@@ -174,6 +175,33 @@ test.describe('hydration in the browser', () => {
     // Live after hydration: the quantity can be raised.
     const add = page.getByRole('button', { name: /add to cart/i }).first();
     await expect(add).toBeEnabled();
+  });
+
+  test("a guest's garage and cart, kept in the browser, replace the server's loading state without a mismatch", async ({ page, shop }) => {
+    const problems = watchHydration(page);
+    // The server knows neither: its HTML holds the frame and a loading state, never "no vehicles".
+    const garageHtml = await (await page.request.get('/myGarage')).text();
+    expect(garageHtml).toContain('Loading your garage');
+    expect(garageHtml).not.toContain('No saved vehicles yet');
+
+    await page.goto('/myGarage');
+    await pickVehicle(page, page.locator('[data-boundary="vehicle"][data-route]'), '2018', 'Toyota', 'Corolla');
+    await expect(page.getByTestId('garage-vehicle')).toHaveCount(1);
+    await stateWritten(page);
+    await page.reload();
+    await expect(page.locator('[data-server-area]')).toHaveCount(1);
+    await expect(page.getByTestId('garage-vehicle')).toHaveCount(1);
+    await expect(page.getByTestId('garage-vehicle')).toContainText('2018 Toyota Corolla');
+
+    const item = await aProduct(shop);
+    await page.goto(`/product/${item.urlHandle}`);
+    await page.getByTestId('product-buy').getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('header-cart-count')).toHaveText('1');
+    await page.goto('/shopCart');
+    await expect(page.locator('[data-server-area]')).toHaveCount(1);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
   });
 
   test('moving to another route after a server-rendered page renders it in the browser, focuses its heading and announces it', async ({ page }) => {

@@ -14,8 +14,14 @@ export function OrderResultPage() {
   const api = useApi();
   const user = useSessionUser();
   const orderNo = useRoute().query.orderNo ?? '';
-  // The key is read in the loader, which runs in an effect (no storage access while rendering).
-  const order = useApiData(`order:${orderNo}:${user?.accountId ?? 'guest'}`, () => (orderNo ? fetchOrder(api, orderNo, accessKeyOf(orderNo)) : Promise.reject(new Error('no order'))), LOAD_FAILED);
+  // The key is read in the loader, which runs in an effect (no storage access while rendering); the
+  // server, which holds neither the key nor the buyer's token, renders the loading state.
+  const order = useApiData(
+    `order:${orderNo}:${user?.accountId ?? 'guest'}`,
+    () => (orderNo ? fetchOrder(api, orderNo, accessKeyOf(orderNo)) : Promise.reject(new Error('no order'))),
+    LOAD_FAILED,
+    { browserOnly: true },
+  );
   const missing = !orderNo || (order.error !== undefined && order.status !== undefined && order.status >= 400 && order.status < 500);
   const heading = order.data ? 'Thank you for your order' : missing ? ORDER_NOT_FOUND_TEXT : 'Your order';
   usePageHead({ title: heading });

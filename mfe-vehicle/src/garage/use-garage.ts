@@ -1,6 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useApi, useRemoteProps, useSession } from '@axlebay/shared-lib';
 import { garageService, type GarageService, type GarageState } from './garage-service';
+
+/**
+ * What the server renders, and the browser's hydrating render with it: the garage lives in the
+ * shopper's browser or account, which the server does not know.
+ */
+const LOADING_ON_SERVER: GarageState = { list: [], kind: 'guest', loading: true };
+const serverSnapshot = () => LOADING_ON_SERVER;
 
 /** The page-wide garage service and its state, for any of this remote's components. */
 export function useGarage(): { garage: GarageService; state: GarageState } {
@@ -8,10 +15,13 @@ export function useGarage(): { garage: GarageService; state: GarageState } {
   const session = useSession();
   const { persisted } = useRemoteProps();
   const garage = garageService({ api, session, persisted });
-  const [state, setState] = useState(garage.state$.value);
-  useEffect(() => {
-    const subscription = garage.state$.subscribe(setState);
-    return () => subscription.unsubscribe();
-  }, [garage]);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = garage.state$.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [garage],
+  );
+  const state = useSyncExternalStore(subscribe, () => garage.state$.value, serverSnapshot);
   return { garage, state };
 }

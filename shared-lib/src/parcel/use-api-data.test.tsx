@@ -1,6 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { ApiError } from '../api';
+import { PageData } from '../ssr/page-data';
+import { PageDataContext } from '../ssr/page-data-context';
 import { useApiData } from './use-api-data';
 
 describe('useApiData', () => {
@@ -24,5 +28,33 @@ describe('useApiData', () => {
     rerender({ key: 'b' });
     await waitFor(() => expect(result.current.data).toBe('other'));
     expect(calls).toEqual(['a', 'a', 'a', 'b']);
+  });
+
+  it("browserOnly: the server renders the loading state without asking, and the browser loads after hydrating", async () => {
+    const calls: string[] = [];
+    function Order({ onServer }: { onServer?: boolean }) {
+      const order = useApiData('order:AX-1', async () => {
+        calls.push(onServer ? 'server' : 'browser');
+        return 'the order';
+      }, 'fallback', { browserOnly: true });
+      return <p>{order.data ?? 'Loading your order'}</p>;
+    }
+    const server = new PageData('server');
+    const html = renderToString(
+      <PageDataContext.Provider value={server}>
+        <Order onServer />
+      </PageDataContext.Provider>,
+    );
+    expect(html).toBe('<p>Loading your order</p>');
+    expect(server.toJSON()).toEqual({});
+
+    const wrapper = ({ children }: { children: ReactNode }) => <PageDataContext.Provider value={new PageData('hydrate', server.toJSON())}>{children}</PageDataContext.Provider>;
+    const { result } = renderHook(() => useApiData('order:AX-1', async () => {
+      calls.push('browser');
+      return 'the order';
+    }, 'fallback', { browserOnly: true }), { wrapper });
+    expect(result.current.data).toBeUndefined();
+    await waitFor(() => expect(result.current.data).toBe('the order'));
+    expect(calls).toEqual(['browser']);
   });
 });

@@ -25,6 +25,14 @@ function stateOf<T>(entry: PageDataEntry): State<T> {
   return 'data' in entry ? { data: entry.data as T } : { error: entry.error, status: entry.status };
 }
 
+export interface ApiDataOptions {
+  /**
+   * The answer depends on what only the shopper's browser holds (a key in its storage, its cart): the
+   * server renders the loading state and the browser loads after hydration.
+   */
+  browserOnly?: boolean;
+}
+
 /**
  * Loads data for a component and keeps the last answer, the failure and a reload. `key` names what
  * is loaded (a new key loads again); answers of an older key are dropped.
@@ -33,8 +41,10 @@ function stateOf<T>(entry: PageDataEntry): State<T> {
  * each key's answer (React suspends on it) and the answers travel with the HTML; in the browser the
  * hydrating render starts from the same answers and does not fetch them again.
  */
-export function useApiData<T>(key: string, load: () => Promise<T>, fallbackMessage: string): ApiData<T> {
+export function useApiData<T>(key: string, load: () => Promise<T>, fallbackMessage: string, options: ApiDataOptions = {}): ApiData<T> {
   const page = usePageData();
+  // Loading, as the browser's hydrating render also starts (no answer under this key to start from).
+  if (page?.mode === 'server' && options.browserOnly) return { data: undefined, error: undefined, status: undefined, reload: noop };
   if (page?.mode === 'server') {
     const entry = page.entries.get(key);
     if (!entry) use(page.load(key, load, (error) => describeFailure(error, fallbackMessage)));
