@@ -234,6 +234,13 @@ CREATE TABLE "item" (
 	CONSTRAINT "item_url_handle_unique" UNIQUE("url_handle")
 );
 --> statement-breakpoint
+CREATE TABLE "known_device" (
+	"account_id" bigint NOT NULL,
+	"device_hash" text NOT NULL,
+	"last_sign_in_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "known_device_account_id_device_hash_pk" PRIMARY KEY("account_id","device_hash")
+);
+--> statement-breakpoint
 CREATE TABLE "member_points" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "member_points_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"account_id" bigint NOT NULL,
@@ -324,6 +331,12 @@ CREATE TABLE "payment" (
 	"failure_message" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limit" (
+	"key" varchar(255) PRIMARY KEY NOT NULL,
+	"points" integer DEFAULT 0 NOT NULL,
+	"expire" bigint
 );
 --> statement-breakpoint
 CREATE TABLE "review" (

@@ -41,4 +41,35 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test("someone else's wrong passwords hold back new browsers, not the one the owner signed in with before", async ({ page, browser, shop }) => {
+    const { email, password } = await registerAccount(shop.apiUrl);
+    const signIn = async (p: typeof page, withPassword: string) => {
+      await p.goto('/login');
+      // Live first (a page opened outside the fixture does not wait for hydration by itself).
+      await p.locator('html[data-route-live]').waitFor({ state: 'attached' });
+      await p.getByLabel('Email').fill(email);
+      await p.getByLabel('Password').fill(withPassword);
+      await p.getByRole('button', { name: 'Sign in' }).click();
+    };
+    // The owner's browser signs in once: from now on it is a known device of the account.
+    await signIn(page, password);
+    await expect(page.getByTestId('header-account')).toHaveText('Account');
+    await page.context().clearCookies();
+
+    // Guesses from elsewhere, with no browser behind them (same address: the suite runs on loopback).
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`${shop.apiUrl}/account/public/buyer/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: `Guess-number ${i}` }) });
+      expect(res.status).toBe(400);
+    }
+
+    const stranger = await browser.newPage({ baseURL: shop.shopUrl });
+    await signIn(stranger, password);
+    await expect(stranger.getByRole('alert').filter({ hasText: 'Too many failed login attempts. Please try again in 15 minutes.' })).toBeVisible();
+    await stranger.close();
+
+    await signIn(page, password);
+    await expect(page).not.toHaveURL(/\/login/);
+    await expect(page.getByTestId('header-account')).toHaveText('Account');
+  });
 });

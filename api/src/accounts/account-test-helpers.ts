@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
+import { jest } from '@jest/globals';
 import type { TestApi } from '../test-support/test-api';
 
 /** Test-only helpers of the account suites (not a *.test.ts file: jest does not run it). */
@@ -53,4 +54,23 @@ export function loggedEmailCodes(logs: ReturnType<typeof captureLogs>, email: st
 /** A 6-digit code that is not `code`. */
 export function otherCode(code: string): string {
   return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+}
+
+let clockShift = 0;
+/**
+ * Moves the API's clock (Date.now, in this process) past the one-minute cooldown between email
+ * codes (limits/abuse-limits.ts codeCooldown), for a test that asks for a second code. Files that
+ * use it call `restoreClock` after each test.
+ */
+export function passCodeCooldown(): void {
+  if (clockShift === 0) {
+    const real = Date.now.bind(Date);
+    jest.spyOn(Date, 'now').mockImplementation(() => real() + clockShift);
+  }
+  clockShift += 61_000;
+}
+
+export function restoreClock(): void {
+  clockShift = 0;
+  jest.restoreAllMocks();
 }

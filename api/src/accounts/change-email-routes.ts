@@ -12,6 +12,9 @@ import { verifyPassword } from './password-hashing';
 import { dropUnusedResetTokens } from './password-reset-tokens';
 import { DUPLICATE_EMAIL } from './registration-routes';
 import { requestAccount, sendTooManyAttempts } from './request-account';
+import { sendTooMany } from '../limits/too-many';
+import { takeCodeRequest, tooManyCodesMessage } from './code-requests';
+import { clientIp } from '../geo/client-ip';
 
 export const WRONG_PASSWORD = 'Password is incorrect';
 export const SAME_EMAIL = 'This is already your email address';
@@ -21,7 +24,7 @@ export const SAME_EMAIL = 'This is already your email address';
  * new address; finish takes the code and switches the account over (verified, since the buyer
  * proved they read that inbox). Outside production the code is logged instead of mailed.
  */
-export async function changeEmailRoutes(app: FastifyInstance, { config, database, throttle }: AccountDeps) {
+export async function changeEmailRoutes(app: FastifyInstance, { config, database, limits, throttle }: AccountDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const duplicate = () => badRequest(DUPLICATE_EMAIL, [{ field: 'newEmail', message: DUPLICATE_EMAIL }]);
 
@@ -33,13 +36,16 @@ export async function changeEmailRoutes(app: FastifyInstance, { config, database
     if (newEmail === account.email) throw badRequest(SAME_EMAIL, [{ field: 'newEmail', message: SAME_EMAIL }]);
 
     // A stolen token must not become a way to guess the password: same limits as login.
-    const attempt = throttle.start(account.email, request.ip);
+    const attempt = await throttle.start(account.email, clientIp(request, config.trustProxy));
     if (!attempt.allowed) return sendTooManyAttempts(reply, attempt.retryAfterSeconds, 'password attempts');
     if (!(await verifyPassword(password, account.passwordHash))) {
+      await attempt.failed();
       throw badRequest(WRONG_PASSWORD, [{ field: 'password', message: WRONG_PASSWORD }]);
     }
-    attempt.succeeded();
+    await attempt.succeeded();
     if (await emailUsedByOther(database, newEmail, account.id)) throw duplicate();
+    const codes = await takeCodeRequest(limits, account.id, 'change-email');
+    if (!codes.allowed) return sendTooMany(reply, codes.retryAfterSeconds, tooManyCodesMessage(codes.retryAfterSeconds));
 
     const { code, expiresAt } = await issueEmailCode(database, account.id, 'change-email', newEmail);
     if (!config.production) request.log.info({ emailCode: code, email: newEmail, purpose: 'change-email' }, EMAIL_CODE_LOG_MESSAGE);

@@ -1,5 +1,5 @@
 import { startTestApi, type TestApi } from '../test-support/test-api';
-import { captureLogs, loggedEmailCodes, otherCode, registerBuyer, type TestBuyer } from './account-test-helpers';
+import { captureLogs, loggedEmailCodes, otherCode, passCodeCooldown, registerBuyer, restoreClock, type TestBuyer } from './account-test-helpers';
 
 const INIT = '/account/buyer/account/email-verify-init';
 const VERIFY = '/account/buyer/account/email-verify';
@@ -14,6 +14,7 @@ beforeAll(async () => {
   api = await startTestApi({ logger: logs.logger });
 });
 afterAll(() => api.close());
+afterEach(restoreClock);
 
 async function requestCode(buyer: TestBuyer): Promise<string> {
   const res = await api.put(INIT, { token: buyer.token });
@@ -103,6 +104,7 @@ describe('PUT /account/buyer/account/email-verify', () => {
     expect((await api.get(CURRENT, { token: buyer.token })).body.data.emailVerified).toBe(false);
 
     // A new code starts over.
+    passCodeCooldown();
     const fresh = await requestCode(buyer);
     expect((await verify(buyer, fresh)).body.data.emailVerified).toBe(true);
   });
@@ -119,6 +121,7 @@ describe('PUT /account/buyer/account/email-verify', () => {
 
   it('accepts only the newest code', async () => {
     const first = await requestCode(buyer);
+    passCodeCooldown();
     const second = await requestCode(buyer);
     if (first !== second) {
       const old = await verify(buyer, first);

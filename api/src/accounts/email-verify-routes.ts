@@ -7,6 +7,8 @@ import { markEmailVerified } from './account-store';
 import { userData } from './account-view';
 import { CODE_FORMAT, checkEmailCode, consumeEmailCode, issueEmailCode, CODE_MISSING } from './email-codes';
 import { requestAccount } from './request-account';
+import { sendTooMany } from '../limits/too-many';
+import { takeCodeRequest, tooManyCodesMessage } from './code-requests';
 
 export const ALREADY_VERIFIED = 'Your email address is already verified';
 
@@ -26,12 +28,14 @@ export const codeError = (message: string) => badRequest(message, [{ field: 'cod
  * Verifying the current email with a 6-digit code. There is no mail server: outside production the
  * code is written to the server log (the developer's "email"); in production nothing about it is logged.
  */
-export async function emailVerifyRoutes(app: FastifyInstance, { config, database }: AccountDeps) {
+export async function emailVerifyRoutes(app: FastifyInstance, { config, database, limits }: AccountDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  r.put('/account/buyer/account/email-verify-init', async (request) => {
+  r.put('/account/buyer/account/email-verify-init', async (request, reply) => {
     const account = await requestAccount(request, database);
     if (account.emailVerified) throw badRequest(ALREADY_VERIFIED, [{ field: 'email', message: ALREADY_VERIFIED }]);
+    const codes = await takeCodeRequest(limits, account.id, 'email-verify');
+    if (!codes.allowed) return sendTooMany(reply, codes.retryAfterSeconds, tooManyCodesMessage(codes.retryAfterSeconds));
     const { code, expiresAt } = await issueEmailCode(database, account.id, 'email-verify', account.email);
     if (!config.production) request.log.info({ emailCode: code, email: account.email, purpose: 'email-verify' }, EMAIL_CODE_LOG_MESSAGE);
     return ok({ email: account.email, expiresAt: expiresAt.toISOString() });

@@ -8,22 +8,33 @@ import { requireEmail } from './email-address';
 import { hashPassword } from './password-hashing';
 import { accountIdForResetToken, consumeResetToken, dropUnusedResetTokens, issueResetToken } from './password-reset-tokens';
 import { assertPasswordAcceptable } from './request-account';
+import { sendTooMany, waitText } from '../limits/too-many';
+import { clientIp } from '../geo/client-ip';
+import { limitKey } from '../limits/limit';
+import { takeAll } from '../limits/take-all';
 import { revokeAllSessions } from './sessions';
 
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired';
 /** The same answer whether or not the email has an account (no account enumeration). */
 export const RESET_REQUESTED = 'If an account exists for this email, we have sent it a link to reset the password.';
+export const tooManyResetsMessage = (retryAfterSeconds: number) => `Too many password reset requests. Please try again in ${waitText(retryAfterSeconds)}.`;
 
 /**
  * Forgot password. There is no mail server: outside production the reset token is written to the
  * server log (the developer's "email"); in production nothing about it is logged.
  */
-export async function forgetPasswordRoutes(app: FastifyInstance, { config, database, throttle }: AccountDeps) {
+export async function forgetPasswordRoutes(app: FastifyInstance, { config, database, limits, throttle }: AccountDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const invalidLink = () => badRequest(RESET_LINK_INVALID, [{ field: 'token', message: RESET_LINK_INVALID }]);
 
-  r.put('/account/public/buyer/account/forget-password/init', { schema: { body: ForgetPasswordInitBody } }, async (request) => {
+  r.put('/account/public/buyer/account/forget-password/init', { schema: { body: ForgetPasswordInitBody } }, async (request, reply) => {
     const email = requireEmail(request.body.email);
+    // Counted alike for every address, registered or not: the limit reveals nothing either.
+    const taken = await takeAll([
+      [limits.resetEmail, limitKey('reset', email)],
+      [limits.resetIp, limitKey('reset', clientIp(request, config.trustProxy))],
+    ]);
+    if (!taken.allowed) return sendTooMany(reply, taken.retryAfterSeconds, tooManyResetsMessage(taken.retryAfterSeconds));
     const account = await findAccountByEmail(database, email);
     if (account) {
       const resetToken = await issueResetToken(database, account.id);
@@ -50,7 +61,7 @@ export async function forgetPasswordRoutes(app: FastifyInstance, { config, datab
       await dropUnusedResetTokens(tx, account.id);
       await revokeAllSessions(database, account.id, tx);
     });
-    throttle.clearAccount(email);
+    await throttle.clearAccount(email, clientIp(request, config.trustProxy));
     return ok(null);
   });
 }

@@ -9,12 +9,14 @@ import { requireEmail } from './email-address';
 import { verifyAgainstDecoy, verifyPassword } from './password-hashing';
 import { sendTooManyAttempts } from './request-account';
 import { createSession, revokeSession } from './sessions';
+import { isKnownDevice, rememberDevice, visitorKeyOf } from './known-devices';
+import { clientIp } from '../geo/client-ip';
 
 /** One answer for an unknown email and a wrong password: it does not tell which emails have accounts. */
 export const WRONG_CREDENTIALS = 'Email or password is incorrect';
 
 /** Login and logout. */
-export async function loginRoutes(app: FastifyInstance, { database, throttle }: AccountDeps) {
+export async function loginRoutes(app: FastifyInstance, { config, database, throttle }: AccountDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.post('/account/public/buyer/login', { schema: { body: LoginBody } }, async (request, reply) => {
@@ -22,13 +24,19 @@ export async function loginRoutes(app: FastifyInstance, { database, throttle }: 
     const { password } = request.body;
     if (!password) throw badRequest('Please enter your password', [{ field: 'password', message: 'Please enter your password' }]);
 
-    const attempt = throttle.start(email, request.ip);
-    if (!attempt.allowed) return sendTooManyAttempts(reply, attempt.retryAfterSeconds);
     const account = await findAccountByEmail(database, email);
+    const device = visitorKeyOf(request);
+    const knownDevice = account !== undefined && (await isKnownDevice(database, account.id, device));
+    const attempt = await throttle.start(email, clientIp(request, config.trustProxy), { knownDevice });
+    if (!attempt.allowed) return sendTooManyAttempts(reply, attempt.retryAfterSeconds);
     const valid = account ? await verifyPassword(password, account.passwordHash) : await verifyAgainstDecoy(password);
-    // 400, not 401: a 401 makes the storefront purge its stored session (spec §4).
-    if (!account || !valid) throw new ApiHttpError(400, WRONG_CREDENTIALS);
-    attempt.succeeded();
+    if (!account || !valid) {
+      await attempt.failed();
+      // 400, not 401: a 401 makes the storefront purge its stored session (spec §4).
+      throw new ApiHttpError(400, WRONG_CREDENTIALS);
+    }
+    await attempt.succeeded();
+    await rememberDevice(database, account.id, device);
 
     const session = await createSession(database, account.id);
     return ok({ accountId: account.id, token: session.token, validity: session.validitySeconds, email: account.email, clientType: CLIENT_TYPE });

@@ -10,12 +10,17 @@ import { requireEmail } from './email-address';
 import { hashPassword } from './password-hashing';
 import { checkName } from './profile-rules';
 import { assertPasswordAcceptable } from './request-account';
+import { sendTooMany, waitText } from '../limits/too-many';
+import { clientIp } from '../geo/client-ip';
+import { limitKey } from '../limits/limit';
+import { rememberDevice, visitorKeyOf } from './known-devices';
 import { createSession } from './sessions';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists';
+export const tooManyRegistrationsMessage = (retryAfterSeconds: number) => `Too many new accounts from your network. Please try again in ${waitText(retryAfterSeconds)}.`;
 
 /** Exist-verify and registration (spec §7 Account). */
-export async function registrationRoutes(app: FastifyInstance, { database }: AccountDeps) {
+export async function registrationRoutes(app: FastifyInstance, { config, database, limits }: AccountDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.get('/account/public/buyer/account/exist-verify', { schema: { querystring: ExistVerifyQuery } }, async (request) => {
@@ -24,7 +29,7 @@ export async function registrationRoutes(app: FastifyInstance, { database }: Acc
   });
 
   /** Creates the account and signs it in (the storefront stores the token right away, spec §4). */
-  r.post('/account/public/buyer/account/register', { schema: { body: RegisterBody } }, async (request) => {
+  r.post('/account/public/buyer/account/register', { schema: { body: RegisterBody } }, async (request, reply) => {
     const body = request.body;
     const email = requireEmail(body.email);
     assertPasswordAcceptable(body.password, email, 'password');
@@ -38,6 +43,10 @@ export async function registrationRoutes(app: FastifyInstance, { database }: Acc
     if (fieldErrors.length) throw badRequest(fieldErrors[0]!.message, fieldErrors);
     const duplicate = badRequest(DUPLICATE_EMAIL, [{ field: 'email', message: DUPLICATE_EMAIL }]);
     if (await emailIsRegistered(database, email)) throw duplicate;
+    // Counted only for a registration that will hash a password (the costly part); a form error is free.
+    const ip = limitKey('register', clientIp(request, config.trustProxy));
+    const taken = await limits.registrationIp.hit(ip);
+    if (!taken.allowed) return sendTooMany(reply, taken.retryAfterSeconds, tooManyRegistrationsMessage(taken.retryAfterSeconds));
 
     const passwordHash = await hashPassword(body.password);
     try {
@@ -48,6 +57,7 @@ export async function registrationRoutes(app: FastifyInstance, { database }: Acc
         const session = await createSession(database, account.id, tx);
         return { account, session };
       });
+      await rememberDevice(database, account.id, visitorKeyOf(request));
       return ok({ accountId: account.id, token: session.token, validity: session.validitySeconds, email: account.email, clientType: CLIENT_TYPE });
     } catch (error) {
       // Two registrations of one email at once: the unique index decides, the loser gets the same answer.

@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_INVALID } from '../http/auth';
-import { ApiHttpError, badRequest, failure } from '../http/envelope';
+import { ApiHttpError, badRequest } from '../http/envelope';
 import type { Database } from '../db/client';
 import { findAccountById, type AccountRow } from './account-store';
 import { passwordProblem } from './password-rules';
 import { tooManyAttemptsMessage } from './login-throttle';
+import { sendTooMany } from '../limits/too-many';
 
 /** The account of the request's bearer token (buyer paths only reach handlers with one). */
 export async function requestAccount(request: FastifyRequest, database: Database): Promise<AccountRow> {
@@ -21,8 +22,5 @@ export function assertPasswordAcceptable(password: string, email: string, field:
 
 /** 429 with Retry-After (seconds) and a message that says when to try again. */
 export function sendTooManyAttempts(reply: FastifyReply, retryAfterSeconds: number, what?: string) {
-  return reply
-    .code(429)
-    .header('retry-after', String(retryAfterSeconds))
-    .send(failure(429, tooManyAttemptsMessage(retryAfterSeconds, what)));
+  return sendTooMany(reply, retryAfterSeconds, tooManyAttemptsMessage(retryAfterSeconds, what));
 }

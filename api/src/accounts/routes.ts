@@ -13,8 +13,8 @@ import { registrationRoutes } from './registration-routes';
 
 /** Buyer accounts (spec §6, §7 "Account"): registration, login/logout, profile, nickname, passwords, email, avatar. */
 export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
-  // One throttle per app instance: login, password change and reset share its per-account counts.
-  const accountDeps = { ...deps, throttle: new LoginThrottle() };
+  // Login, password change, email change and reset share the password-guess limits.
+  const accountDeps = { ...deps, throttle: new LoginThrottle(deps.limits) };
   await app.register(registrationRoutes, accountDeps);
   await app.register(loginRoutes, accountDeps);
   await app.register(currentAccountRoutes, accountDeps);

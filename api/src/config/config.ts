@@ -31,6 +31,17 @@ export interface ApiConfig {
   paymentDueMinutes: number;
   /** AXLEBAY_PAYMENT_PROVIDERS: `method=provider,…` or one provider for all (payment/README.md); '' = test-gateway. */
   paymentProviders: string;
+  /**
+   * AXLEBAY_LIMIT_NAMESPACE (default `shop`): the prefix of the abuse-limit counters in the database
+   * (api/src/limits). Every API process of one shop uses the same; a test run takes its own so its
+   * counters start at zero.
+   */
+  limitNamespace: string;
+  /**
+   * AXLEBAY_REGISTRATIONS_PER_IP_HOUR (default 10): new accounts one IP may open an hour. An office
+   * behind one address, or a test suite on loopback, may need more.
+   */
+  registrationsPerIpHour: number;
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -71,7 +82,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     paymentSecret: paymentSecret(env),
     paymentDueMinutes: positiveNumber(env.AXLEBAY_PAYMENT_DUE_MINUTES, 30, 'AXLEBAY_PAYMENT_DUE_MINUTES'),
     paymentProviders: env.AXLEBAY_PAYMENT_PROVIDERS?.trim() ?? '',
+    limitNamespace: limitNamespace(env.AXLEBAY_LIMIT_NAMESPACE),
+    registrationsPerIpHour: positiveNumber(env.AXLEBAY_REGISTRATIONS_PER_IP_HOUR, 10, 'AXLEBAY_REGISTRATIONS_PER_IP_HOUR'),
   };
+}
+
+function limitNamespace(raw: string | undefined): string {
+  const value = raw?.trim() || 'shop';
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(value)) throw new Error(`AXLEBAY_LIMIT_NAMESPACE must be 1–40 letters, digits, '-' or '_' (got ${raw})`);
+  return value;
 }
 
 function paymentSecret(env: NodeJS.ProcessEnv): string {

@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -338,6 +339,31 @@ export const emailCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.purpose] })],
+);
+
+/**
+ * Abuse-limit counters (api/src/limits): rate-limiter-flexible's Postgres store, one row per limited
+ * key (hashed), shared by every API process. The library writes rows as (key, points, expire), in
+ * that column order; `expire` is epoch milliseconds.
+ */
+export const rateLimits = pgTable('rate_limit', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
+
+/**
+ * Devices that signed in to an account (the storefront's visitor key, hashed with the account id):
+ * a known device is not held back by the limits an attacker's guesses put on the account.
+ */
+export const knownDevices = pgTable(
+  'known_device',
+  {
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    deviceHash: text('device_hash').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.deviceHash] })],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -14,6 +14,9 @@ import { OrderDetailQuery, PlaceOrderBody } from './order-schemas';
 import { findOrder, findOrderByNo, type OrderRow } from './order-store';
 import type { PlaceOrderResult } from './order-types';
 import { orderView } from './order-view';
+import { clientIp } from '../geo/client-ip';
+import { limitKey } from '../limits/limit';
+import { sendTooMany, waitText } from '../limits/too-many';
 import type { PaymentContext } from './payment-context';
 import { placeOrder } from './place-order';
 import { saveAddressIfAsked } from './save-address';
@@ -32,7 +35,7 @@ function orderOwner(request: FastifyRequest): number | undefined {
  * Idempotency-Key header, one transaction that prices and reserves (place-order.ts), then the payment
  * (collect-payment.ts). The answer is the contract's PlaceOrderResult.
  */
-export async function orderRoutes(app: FastifyInstance, { config, database }: RouteDeps) {
+export async function orderRoutes(app: FastifyInstance, { config, database, limits }: RouteDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const registry = paymentRegistry(config);
   const contextOf = (request: FastifyRequest): PaymentContext => ({ database, registry, config, log: request.log });
@@ -68,14 +71,21 @@ export async function orderRoutes(app: FastifyInstance, { config, database }: Ro
    * One order: its signed-in owner, or whoever holds the guest access key. Anything else — unknown,
    * someone else's, a wrong key — is the same 404, so order numbers reveal nothing.
    */
-  r.get(ORDER_DETAIL_PATH, { schema: { querystring: OrderDetailQuery } }, async (request) => {
+  r.get(ORDER_DETAIL_PATH, { schema: { querystring: OrderDetailQuery } }, async (request, reply) => {
     const accountId = orderOwner(request);
+    // Guests' lookups that find nothing are limited per IP: order numbers and keys are not to be guessed.
+    const guessing = accountId === undefined ? limitKey('order-lookup', clientIp(request, config.trustProxy)) : undefined;
+    const wait = guessing ? await limits.orderLookupIp.blockedFor(guessing) : 0;
+    if (wait > 0) return sendTooMany(reply, wait, `Too many order lookups. Please try again in ${waitText(wait)}.`);
     const orderNo = orderNoOf(request.query);
     const found = orderNo ? await findOrderByNo(database.db, orderNo) : undefined;
     const key = request.query.key?.trim();
     const byAccount = found !== undefined && accountId !== undefined && found.accountId === accountId;
     const byKey = found !== undefined && !!key && safeEqual(accessKeyHash(key), found.accessKeyHash);
-    if (!found || !(byAccount || byKey)) throw notFound(ORDER_NOT_FOUND);
+    if (!found || !(byAccount || byKey)) {
+      if (guessing) await limits.orderLookupIp.hit(guessing);
+      throw notFound(ORDER_NOT_FOUND);
+    }
     // An unpaid order past its time is cancelled before it is shown (the sweeper may not have run yet).
     if (found.status === 'AWAITING_PAYMENT' && found.paymentDueAt <= new Date()) {
       await database.db.transaction((tx) => expireOrderIfDue(tx, found.id));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config/config';
 import type { Database } from '../db/client';
+import { createAbuseLimits, type AbuseLimits } from '../limits/abuse-limits';
 import { accountRoutes } from '../accounts/routes';
 import { addressRoutes } from '../addresses/address-routes';
 import { areaRoutes } from '../area/area-routes';
@@ -21,10 +22,14 @@ import { vehicleRoutes } from '../taxonomy/routes';
 export interface RouteDeps {
   config: ApiConfig;
   database: Database;
+  /** The abuse limits (limits/abuse-limits.ts), counted in the database under config.limitNamespace. */
+  limits: AbuseLimits;
 }
 
 /** Every endpoint, by concern. Paths are exactly those of spec §7. */
-export async function registerRoutes(app: FastifyInstance, deps: RouteDeps) {
+export async function registerRoutes(app: FastifyInstance, base: Omit<RouteDeps, 'limits'>) {
+  const { limitNamespace: namespace, registrationsPerIpHour } = base.config;
+  const deps: RouteDeps = { ...base, limits: createAbuseLimits(base.database, { namespace, registrationsPerIpHour }) };
   await app.register(healthRoutes, deps);
   await app.register(settingsRoutes, deps);
   await app.register(vehicleRoutes, deps);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp, type App, type BuildOptions } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { testConfig } from './test-config';
+import type { ApiConfig } from '../config/config';
 import { testDbKind } from './test-db';
 
 export interface ApiResponse<T = any> {
@@ -37,13 +38,15 @@ export interface TestApi {
 export interface StartOptions {
   /** Fastify logger options (default: no logging), e.g. `{ level: 'info', stream }` to capture log lines. */
   logger?: BuildOptions['logger'];
+  /** Configuration that differs from testConfig's. */
+  config?: Partial<ApiConfig>;
 }
 
 /**
  * The real API over real HTTP on a loopback port, on the suite's database: a private copy of the
  * PGlite template, or the shared throwaway PostgreSQL server.
  */
-export async function startTestApi({ logger }: StartOptions = {}): Promise<TestApi> {
+export async function startTestApi({ logger, config }: StartOptions = {}): Promise<TestApi> {
   let copyDir: string | undefined;
   let database: Database;
   if (testDbKind() === 'postgres') {
@@ -57,7 +60,7 @@ export async function startTestApi({ logger }: StartOptions = {}): Promise<TestA
     fs.cpSync(template, copyDir, { recursive: true });
     database = await openDatabase({ dataDir: copyDir });
   }
-  const app = await buildApp({ config: testConfig(), database, logger });
+  const app = await buildApp({ config: testConfig(config), database, logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
