@@ -1,20 +1,10 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { knownDevices } from '../db/schema';
 
 /** A device stays known this long after its last sign-in. */
 export const KNOWN_DEVICE_DAYS = 180;
-
-/**
- * The storefront's visitor key (VISITOR_U_KEY, spec §6): random per browser and kept in it, so an
- * attacker cannot present the owner's. Undefined when absent or not shaped like one.
- */
-export function visitorKeyOf(request: FastifyRequest): string | undefined {
-  const value = request.headers['visitor_u_key'];
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(value) ? value : undefined;
-}
 
 const deviceHash = (accountId: number, visitorKey: string) => crypto.createHash('sha256').update(`${accountId}:${visitorKey}`).digest('base64url');
 

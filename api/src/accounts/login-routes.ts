@@ -9,7 +9,8 @@ import { requireEmail } from './email-address';
 import { verifyAgainstDecoy, verifyPassword } from './password-hashing';
 import { sendTooManyAttempts } from './request-account';
 import { createSession, revokeSession } from './sessions';
-import { isKnownDevice, rememberDevice, visitorKeyOf } from './known-devices';
+import { isKnownDevice, rememberDevice } from './known-devices';
+import { visitorKeyOf } from '../http/visitor-key';
 import { clientIp } from '../geo/client-ip';
 
 /** One answer for an unknown email and a wrong password: it does not tell which emails have accounts. */

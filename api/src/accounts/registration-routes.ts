@@ -13,7 +13,8 @@ import { assertPasswordAcceptable } from './request-account';
 import { sendTooMany, waitText } from '../limits/too-many';
 import { clientIp } from '../geo/client-ip';
 import { limitKey } from '../limits/limit';
-import { rememberDevice, visitorKeyOf } from './known-devices';
+import { rememberDevice } from './known-devices';
+import { visitorKeyOf } from '../http/visitor-key';
 import { createSession } from './sessions';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists';

@@ -1,6 +1,6 @@
 import { registerBuyer } from '../accounts/account-test-helpers';
 import { startTestApi, type TestApi } from '../test-support/test-api';
-import { changeCart, counts, guestCart, items, line, lineRows, purchasable, readCart, UUID_V4, type TestItem } from './cart-test-helpers';
+import { CART, changeCart, counts, guestCart, items, line, lineRows, purchasable, readCart, UUID_V4, type TestItem } from './cart-test-helpers';
 
 const NOT_FOUND = 'This cart does not exist';
 
@@ -130,6 +130,26 @@ describe('merge at sign-in', () => {
     const results = await Promise.all([1, 2, 3, 4].map(() => readCart(api, guestUuid, { token: buyer.token })));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(counts((await readCart(api, undefined, { token: buyer.token })).body.data.items)).toEqual({ [x!.skuId]: 3, [y!.skuId]: 1 });
+  });
+
+  it("knowing a guest cart's UUID is no proof of holding it: a sign-in from another browser does not absorb it", async () => {
+    const [x, y] = plenty;
+    const guestUuid = await guestCart(api, [line(x!, 2)]);
+    const intruder = await registerBuyer(api);
+    await changeCart(api, { action: 'UPDATE', items: [line(y!, 1)] }, { token: intruder.token, visitor: 'another-browser-0002-visitor' });
+    const read = await readCart(api, guestUuid, { token: intruder.token, visitor: 'another-browser-0002-visitor' });
+    expect(counts(read.body.data.items)).toEqual({ [y!.skuId]: 1 });
+    const write = await changeCart(api, { action: 'UPDATE', cartUUID: guestUuid, items: [line(y!, 3)] }, { token: intruder.token, visitor: 'another-browser-0002-visitor' });
+    expect(counts(write.body.data.items)).toEqual({ [y!.skuId]: 3 });
+    // Nor does a sign-in that sends no visitor key at all.
+    const bare = await api.get(CART, { query: { cartUUID: guestUuid }, token: intruder.token });
+    expect(counts(bare.body.data.items)).toEqual({ [y!.skuId]: 3 });
+    expect(await guestExists(guestUuid)).toBe(true);
+    expect(counts(await lineRows(api, guestUuid))).toEqual({ [x!.skuId]: 2 });
+    // The browser that made it merges it at its own sign-in.
+    const owner = await registerBuyer(api);
+    expect(counts((await readCart(api, guestUuid, { token: owner.token })).body.data.items)).toEqual({ [x!.skuId]: 2 });
+    expect(await guestExists(guestUuid)).toBe(false);
   });
 
   it('a guest cart is a bearer secret: whoever holds its UUID may read and change it (documented rule)', async () => {

@@ -8,27 +8,36 @@ import { planUpdate, rebaseCounts, requestedLines, type CartLineError } from './
 import { cartOwner, cartUuidOf } from './cart-owner';
 import { CART_NOT_FOUND } from './cart-rules';
 import { CartChangeBody, CartQuery } from './cart-schemas';
-import { accountCart, createGuestCart, deleteLines, findGuestCart, lineKeyText, linesOf, mergeGuestCart, upsertLines, type CartRow, type LineKey } from './cart-store';
+import { accountCart, createGuestCart, deleteLines, findGuestCart, lineKeyText, linesOf, madeBy, mergeGuestCart, upsertLines, type CartRow, type LineKey } from './cart-store';
+import { visitorKeyOf } from '../http/visitor-key';
 import { cartLinesView } from './cart-view';
 
 const PATH = '/order/public/buyer/cart/v3';
 
+/** The guest cart of a sign-in: named by `guestUuid` and made by this browser (`visitorKey`). */
+interface GuestClaim {
+  guestUuid: string | undefined;
+  visitorKey: string | undefined;
+}
+
 /**
- * The signed-in shopper's cart (created on first use), locked for the transaction; when `guestUuid`
- * names a guest cart, that cart is merged into it first and deleted (sign-in). A UUID of no guest cart
- * (merged already, unknown, or an account's) is ignored: merging twice changes nothing.
+ * The signed-in shopper's cart (created on first use), locked for the transaction; when the claim
+ * names a guest cart that this browser made, that cart is merged into it first and deleted (sign-in).
+ * Any other UUID (merged already, unknown, an account's, or a guest cart of another browser: knowing
+ * a UUID is no proof of holding it) is ignored: merging twice changes nothing.
  */
-async function lockedAccountCart(tx: Executor, accountId: number, guestUuid: string | undefined): Promise<CartRow> {
+async function lockedAccountCart(tx: Executor, accountId: number, { guestUuid, visitorKey }: GuestClaim): Promise<CartRow> {
   const cart = await accountCart(tx, accountId, true);
   const guest = guestUuid ? await findGuestCart(tx, guestUuid, true) : undefined;
-  if (guest) await mergeGuestCart(tx, guest, cart);
+  if (guest && madeBy(guest, visitorKey)) await mergeGuestCart(tx, guest, cart);
   return cart;
 }
 
-async function signedInCart(database: Database, accountId: number, guestUuid: string | undefined): Promise<CartRow> {
+async function signedInCart(database: Database, accountId: number, claim: GuestClaim): Promise<CartRow> {
   // Only a merge needs a transaction; a plain read does not lock anything.
-  if (guestUuid && (await findGuestCart(database.db, guestUuid))) {
-    return database.db.transaction((tx) => lockedAccountCart(tx, accountId, guestUuid));
+  const guest = claim.guestUuid ? await findGuestCart(database.db, claim.guestUuid) : undefined;
+  if (guest && madeBy(guest, claim.visitorKey)) {
+    return database.db.transaction((tx) => lockedAccountCart(tx, accountId, claim));
   }
   return accountCart(database.db, accountId);
 }
@@ -48,7 +57,7 @@ export async function cartRoutes(app: FastifyInstance, { database }: RouteDeps) 
   r.get(PATH, { schema: { querystring: CartQuery } }, async (request) => {
     const accountId = cartOwner(request);
     const uuid = cartUuidOf(request.query.cartUUID);
-    if (accountId !== undefined) return ok(await answer(await signedInCart(database, accountId, uuid), request));
+    if (accountId !== undefined) return ok(await answer(await signedInCart(database, accountId, { guestUuid: uuid, visitorKey: visitorKeyOf(request) }), request));
     if (uuid === undefined) return ok(await answer(undefined, request));
     const cart = await findGuestCart(database.db, uuid);
     if (!cart) throw notFound(CART_NOT_FOUND);
@@ -67,7 +76,7 @@ export async function cartRoutes(app: FastifyInstance, { database }: RouteDeps) 
     const lines = requestedLines(body);
     const { cart, errors } = await database.db.transaction(async (tx): Promise<{ cart: CartRow | undefined; errors: CartLineError[] }> => {
       let cart: CartRow | undefined;
-      if (accountId !== undefined) cart = await lockedAccountCart(tx, accountId, uuid);
+      if (accountId !== undefined) cart = await lockedAccountCart(tx, accountId, { guestUuid: uuid, visitorKey: visitorKeyOf(request) });
       else if (uuid !== undefined) {
         cart = await findGuestCart(tx, uuid, true);
         if (!cart) throw notFound(CART_NOT_FOUND);
@@ -82,7 +91,7 @@ export async function cartRoutes(app: FastifyInstance, { database }: RouteDeps) 
       const countNow = (key: LineKey) => held.get(lineKeyText(key)) ?? 0;
       const plan = await planUpdate(tx, rebaseCounts(lines, countNow), request.shopId);
       // A guest's first change that adds something creates the cart; one that adds nothing leaves none.
-      if (!cart && plan.writes.length > 0) cart = await createGuestCart(tx);
+      if (!cart && plan.writes.length > 0) cart = await createGuestCart(tx, visitorKeyOf(request));
       if (cart) await upsertLines(tx, cart.id, plan.writes);
       return { cart, errors: plan.errors };
     });

@@ -6,7 +6,7 @@ import { cartItemFacts } from './cart-catalog';
 import { mergedCount } from './cart-rules';
 import type { CarModel } from './cart-view';
 
-export type CartRow = Pick<typeof carts.$inferSelect, 'id' | 'uuid' | 'accountId'>;
+export type CartRow = Pick<typeof carts.$inferSelect, 'id' | 'uuid' | 'accountId' | 'visitorHash'>;
 export type CartLineRow = typeof cartLines.$inferSelect;
 
 /** The line key of spec §3: sku + item type + bundle (0 = none). */
@@ -18,7 +18,7 @@ export interface LineKey {
 
 export const lineKeyText = (k: LineKey) => `${k.skuId}|${k.itemType}|${k.bundleId}`;
 
-const cartColumns = { id: carts.id, uuid: carts.uuid, accountId: carts.accountId };
+const cartColumns = { id: carts.id, uuid: carts.uuid, accountId: carts.accountId, visitorHash: carts.visitorHash };
 
 /** A guest cart by its UUID (never an account's cart), locked for the transaction when `lock`. */
 export async function findGuestCart(executor: Executor, uuid: string, lock = false): Promise<CartRow | undefined> {
@@ -47,10 +47,21 @@ export async function accountCart(executor: Executor, accountId: number, lock = 
   return created;
 }
 
-/** A new guest cart with a random (version 4) UUID. */
-export async function createGuestCart(executor: Executor): Promise<CartRow> {
-  const rows = await executor.insert(carts).values({ uuid: crypto.randomUUID() }).returning(cartColumns);
+/** SHA-256 of a visitor key, as a guest cart keeps it. */
+export const visitorHash = (visitorKey: string) => crypto.createHash('sha256').update(visitorKey).digest('base64url');
+
+/** A new guest cart with a random (version 4) UUID, bound to the browser's visitor key when it sent one. */
+export async function createGuestCart(executor: Executor, visitorKey: string | undefined): Promise<CartRow> {
+  const rows = await executor
+    .insert(carts)
+    .values({ uuid: crypto.randomUUID(), visitorHash: visitorKey ? visitorHash(visitorKey) : null })
+    .returning(cartColumns);
   return rows[0]!;
+}
+
+/** True when `visitorKey` is the key of the browser that made the guest cart: only then may it be merged. */
+export function madeBy(guest: CartRow, visitorKey: string | undefined): boolean {
+  return guest.visitorHash !== null && visitorKey !== undefined && guest.visitorHash === visitorHash(visitorKey);
 }
 
 export async function linesOf(executor: Executor, cartId: number): Promise<CartLineRow[]> {

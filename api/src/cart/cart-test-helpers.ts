@@ -50,14 +50,19 @@ export interface ChangeOptions {
   token?: string;
   shopId?: 2022 | 2023;
   method?: 'POST' | 'PUT';
+  /** The browser's VISITOR_U_KEY; the suite's one browser unless a test plays another. */
+  visitor?: string;
 }
 
-export function changeCart(api: TestApi, body: unknown, { token, shopId, method = 'POST' }: ChangeOptions = {}) {
-  return api.request(method, CART, { body, token, shopId });
+/** The visitor key of the suite's browser: the guest carts it makes are the ones its sign-ins merge. */
+export const TEST_VISITOR = 'suite-browser-0001-visitor';
+
+export function changeCart(api: TestApi, body: unknown, { token, shopId, method = 'POST', visitor = TEST_VISITOR }: ChangeOptions = {}) {
+  return api.request(method, CART, { body, token, shopId, headers: { visitor_u_key: visitor } });
 }
 
-export function readCart(api: TestApi, cartUUID?: string, { token, shopId }: ChangeOptions = {}) {
-  return api.get(CART, { query: { cartUUID }, token, shopId });
+export function readCart(api: TestApi, cartUUID?: string, { token, shopId, visitor = TEST_VISITOR }: ChangeOptions = {}) {
+  return api.get(CART, { query: { cartUUID }, token, shopId, headers: { visitor_u_key: visitor } });
 }
 
 /** A guest cart holding `lines` (UPDATE without cartUUID); its UUID. */

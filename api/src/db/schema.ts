@@ -455,6 +455,11 @@ export const carts = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     uuid: uuid('uuid').notNull(),
     accountId: bigint('account_id', { mode: 'number' }),
+    /**
+     * A guest cart: SHA-256 of the visitor key of the browser that made it. Only a sign-in from that
+     * browser may merge it into an account (proof of possession beyond the UUID).
+     */
+    visitorHash: text('visitor_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
