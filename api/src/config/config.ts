@@ -42,6 +42,11 @@ export interface ApiConfig {
    * behind one address, or a test suite on loopback, may need more.
    */
   registrationsPerIpHour: number;
+  /**
+   * AXLEBAY_API_PROCESSES (default 1): how many processes serve the port (Node cluster). More than one
+   * needs PostgreSQL: the embedded PGlite database belongs to one process.
+   */
+  processes: number;
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -84,7 +89,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     paymentProviders: env.AXLEBAY_PAYMENT_PROVIDERS?.trim() ?? '',
     limitNamespace: limitNamespace(env.AXLEBAY_LIMIT_NAMESPACE),
     registrationsPerIpHour: positiveNumber(env.AXLEBAY_REGISTRATIONS_PER_IP_HOUR, 10, 'AXLEBAY_REGISTRATIONS_PER_IP_HOUR'),
+    processes: apiProcesses(env.AXLEBAY_API_PROCESSES, Boolean(env.DATABASE_URL)),
   };
+}
+
+function apiProcesses(raw: string | undefined, postgres: boolean): number {
+  const value = raw === undefined || raw.trim() === '' ? 1 : Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 64) throw new Error(`AXLEBAY_API_PROCESSES must be a whole number from 1 to 64 (got ${raw})`);
+  if (value > 1 && !postgres) {
+    throw new Error(`AXLEBAY_API_PROCESSES=${value} needs PostgreSQL (DATABASE_URL): the embedded PGlite database can be opened by one process only`);
+  }
+  return value;
 }
 
 function limitNamespace(raw: string | undefined): string {
