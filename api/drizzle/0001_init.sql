@@ -1,7 +1,7 @@
 CREATE TABLE "account_avatar" (
 	"account_id" bigint PRIMARY KEY NOT NULL,
 	"content_type" text NOT NULL,
-	"bytes" "bytea" NOT NULL,
+	"blob_key" text NOT NULL,
 	"byte_size" integer NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

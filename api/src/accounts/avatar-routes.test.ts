@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { startTestApi, type ApiResponse, type TestApi } from '../test-support/test-api';
 import { registerBuyer, type TestBuyer } from './account-test-helpers';
 
@@ -95,6 +97,11 @@ describe('POST /account/buyer/account/avatar', () => {
     const current = await fetchAvatar(`${avatarPath(buyer.accountId)}?v=2`);
     expect(current.res.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(current.bytes).equals(Buffer.from(jpeg))).toBe(true);
+    // The bytes are a file of the blob store, not a database value; the replaced image's file is gone.
+    const [row] = await api.database.query<{ blob_key: string }>('select blob_key from account_avatar where account_id = $1', [buyer.accountId]);
+    const folder = path.join(api.config.blobDir, 'avatars', String(buyer.accountId));
+    expect(fs.readdirSync(folder).map((f) => `avatars/${buyer.accountId}/${f}`)).toEqual([row!.blob_key]);
+    expect(fs.readFileSync(path.join(api.config.blobDir, row!.blob_key)).equals(Buffer.from(jpeg))).toBe(true);
     // An old link gets the current image, cached only briefly.
     const old = await fetchAvatar(`${avatarPath(buyer.accountId)}?v=1`);
     expect(old.res.headers.get('content-type')).toBe('image/jpeg');

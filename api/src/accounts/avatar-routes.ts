@@ -7,7 +7,7 @@ import type { AccountDeps } from './account-deps';
 import { setAvatarUrl } from './account-store';
 import { userData } from './account-view';
 import { AVATAR_MAX_BYTES, sniffImageType } from './avatar-image';
-import { avatarPath, findAvatar, saveAvatar } from './avatar-store';
+import { avatarPath, findAvatar, newAvatarKey, saveAvatar } from './avatar-store';
 import { requestAccount } from './request-account';
 
 export const AVATAR_MISSING = 'Please choose an image to upload';
@@ -28,9 +28,10 @@ const fileError = (message: string) => badRequest(message, [{ field: 'file', mes
 /**
  * Avatar upload (multipart/form-data, file field `file`) and the public image. The multipart parser
  * is registered in this plugin only: every other route keeps its JSON handling (a multipart body
- * elsewhere is still a 415). The image is stored in the database, one per account, replaced on upload.
+ * elsewhere is still a 415). The image's bytes are in the blob store, its type and version in the
+ * database; one per account, replaced on upload.
  */
-export async function avatarRoutes(app: FastifyInstance, { config, database }: AccountDeps) {
+export async function avatarRoutes(app: FastifyInstance, { blobs, config, database }: AccountDeps) {
   await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -59,25 +60,38 @@ export async function avatarRoutes(app: FastifyInstance, { config, database }: A
     const contentType = sniffImageType(bytes);
     if (!contentType) throw fileError(AVATAR_WRONG_TYPE);
 
-    const updated = await database.db.transaction(async (tx) => {
-      const version = await saveAvatar(tx, account.id, contentType, bytes);
-      const row = await setAvatarUrl(tx, account.id, avatarPath(account.id, version));
-      if (!row) throw new ApiHttpError(401, 'Login is invalid. Please log in again');
-      return row;
-    });
-    return ok(userData(updated, config.publicUrl));
+    // The bytes first, under a key of their own; the row points at them in one transaction; the
+    // blob of the avatar before goes once that is committed (a failed change removes the new one).
+    const key = newAvatarKey(account.id);
+    await blobs.put(key, bytes);
+    let saved: { row: NonNullable<Awaited<ReturnType<typeof setAvatarUrl>>>; previousKey: string | undefined };
+    try {
+      saved = await database.db.transaction(async (tx) => {
+        const { version, previousKey } = await saveAvatar(tx, account.id, contentType, key, bytes.length);
+        const row = await setAvatarUrl(tx, account.id, avatarPath(account.id, version));
+        if (!row) throw new ApiHttpError(401, 'Login is invalid. Please log in again');
+        return { row, previousKey };
+      });
+    } catch (error) {
+      await blobs.remove(key);
+      throw error;
+    }
+    if (saved.previousKey) await blobs.remove(saved.previousKey).catch((error: unknown) => request.log.warn({ err: error }, 'old avatar not removed'));
+    return ok(userData(saved.row, config.publicUrl));
   });
 
   r.get('/account/public/buyer/account/avatar/:accountId', { schema: { params: AvatarParams, querystring: AvatarQuery } }, async (request, reply) => {
     const avatar = await findAvatar(database, request.params.accountId);
-    if (!avatar) throw notFound(AVATAR_NOT_FOUND);
+    const blob = avatar ? await blobs.open(avatar.blobKey) : undefined;
+    if (!avatar || !blob) throw notFound(AVATAR_NOT_FOUND);
     // The URL of the current version never changes meaning: cache it for a year. Another `v` is an old link.
     const current = request.query.v === avatar.version;
     return reply
       .header('content-type', avatar.contentType)
+      .header('content-length', String(blob.size))
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'public, max-age=60')
-      .send(avatar.bytes);
+      .send(blob.stream);
   });
 }

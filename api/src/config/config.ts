@@ -47,6 +47,11 @@ export interface ApiConfig {
    * needs PostgreSQL: the embedded PGlite database belongs to one process.
    */
   processes: number;
+  /**
+   * AXLEBAY_BLOB_DIR (default `<data dir>/blobs`): where uploads (avatars) are kept as files. Every
+   * API process of the shop must see the same folder.
+   */
+  blobDir: string;
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -72,11 +77,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const dataset = (env.AXLEBAY_DATASET || 'default') as DatasetSize;
   if (!['small', 'default', 'large'].includes(dataset)) throw new Error(`AXLEBAY_DATASET must be small, default or large (got ${dataset})`);
   const host = env.AXLEBAY_HOST || 'localhost';
+  const dataDir = path.resolve(env.AXLEBAY_DATA_DIR || path.join(repoRoot, '.data', `api-${dataset}`));
   return {
     port,
     host: env.AXLEBAY_BIND || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.AXLEBAY_DATA_DIR || path.join(repoRoot, '.data', `api-${dataset}`)),
+    dataDir,
+    blobDir: path.resolve(env.AXLEBAY_BLOB_DIR || path.join(dataDir, 'blobs')),
     cacheDir: path.resolve(env.AXLEBAY_CACHE_DIR || path.join(repoRoot, '.data', 'cache')),
     corsOrigins: env.AXLEBAY_CORS_ORIGINS ? env.AXLEBAY_CORS_ORIGINS.split(',').map((s) => s.trim()) : storefrontOrigins(),
     trustProxy: trustedProxyHops(env.AXLEBAY_TRUST_PROXY),

@@ -366,16 +366,15 @@ export const knownDevices = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.deviceHash] })],
 );
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
-
-/** The buyer's avatar image (PNG, JPEG, WebP or GIF, at most 2 MiB), one per account; `version` grows per upload. */
+/**
+ * The buyer's avatar image (PNG, JPEG, WebP or GIF, at most 2 MiB), one per account; `version` grows
+ * per upload. The bytes are in the blob store, not here.
+ */
 export const accountAvatars = pgTable('account_avatar', {
   accountId: bigint('account_id', { mode: 'number' }).primaryKey(),
   contentType: text('content_type').notNull(),
-  bytes: bytea('bytes').notNull(),
+  /** Where the image's bytes are in the blob store (blobs/blob-store.ts): a new key per upload. */
+  blobKey: text('blob_key').notNull(),
   byteSize: integer('byte_size').notNull(),
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

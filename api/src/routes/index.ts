@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config/config';
 import type { Database } from '../db/client';
 import { createAbuseLimits, type AbuseLimits } from '../limits/abuse-limits';
+import { FileBlobStore, type BlobStore } from '../blobs/blob-store';
 import { accountRoutes } from '../accounts/routes';
 import { addressRoutes } from '../addresses/address-routes';
 import { areaRoutes } from '../area/area-routes';
@@ -24,12 +25,14 @@ export interface RouteDeps {
   database: Database;
   /** The abuse limits (limits/abuse-limits.ts), counted in the database under config.limitNamespace. */
   limits: AbuseLimits;
+  /** Binary uploads (avatars), files under config.blobDir. */
+  blobs: BlobStore;
 }
 
 /** Every endpoint, by concern. Paths are exactly those of spec §7. */
-export async function registerRoutes(app: FastifyInstance, base: Omit<RouteDeps, 'limits'>) {
+export async function registerRoutes(app: FastifyInstance, base: Omit<RouteDeps, 'limits' | 'blobs'>) {
   const { limitNamespace: namespace, registrationsPerIpHour } = base.config;
-  const deps: RouteDeps = { ...base, limits: createAbuseLimits(base.database, { namespace, registrationsPerIpHour }) };
+  const deps: RouteDeps = { ...base, limits: createAbuseLimits(base.database, { namespace, registrationsPerIpHour }), blobs: new FileBlobStore(base.config.blobDir) };
   await app.register(healthRoutes, deps);
   await app.register(settingsRoutes, deps);
   await app.register(vehicleRoutes, deps);

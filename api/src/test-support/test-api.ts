@@ -27,6 +27,7 @@ export interface TestApi {
   url: string;
   app: App;
   database: Database;
+  config: ApiConfig;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   get<T = any>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   post<T = any>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
@@ -60,7 +61,8 @@ export async function startTestApi({ logger, config }: StartOptions = {}): Promi
     fs.cpSync(template, copyDir, { recursive: true });
     database = await openDatabase({ dataDir: copyDir });
   }
-  const app = await buildApp({ config: testConfig(config), database, logger });
+  const appConfig = testConfig(config);
+  const app = await buildApp({ config: appConfig, database, logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -88,6 +90,7 @@ export async function startTestApi({ logger, config }: StartOptions = {}): Promi
   };
 
   return {
+    config: appConfig,
     url,
     app,
     database,
@@ -100,6 +103,7 @@ export async function startTestApi({ logger, config }: StartOptions = {}): Promi
       await app.close();
       await database.close();
       if (copyDir) fs.rmSync(copyDir, { recursive: true, force: true });
+      fs.rmSync(appConfig.blobDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type ApiConfig } from '../config/config';
@@ -16,6 +17,8 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     // Suites open many accounts from 127.0.0.1; the registration limit's own test sets it low.
     registrationsPerIpHour: 10_000,
     dataDir: path.join(os.tmpdir(), 'axlebay-unused'),
+    // Each API of the suite keeps its uploads in a folder of its own.
+    blobDir: fs.mkdtempSync(path.join(os.tmpdir(), 'axlebay-blobs-')),
     publicUrl: 'http://localhost:4000',
     ...overrides,
   };
