@@ -35,6 +35,12 @@ export interface LeafCategory {
   universalShare: number;
   /** Fitment applications (rows) per vehicle-specific item. */
   fitRows: readonly [number, number];
+  /**
+   * `model`: shaped for one model (lights, body panels, mats): it fits the model the title names,
+   * nothing else (one application, `fitRows` [1, 1]). Otherwise (default `family`) further models of
+   * the make's family may share it.
+   */
+  fits?: 'model' | 'family';
   /** Share of rows narrowed to a trim and/or engine. */
   narrowShare: number;
   bodies?: readonly Body[];
@@ -81,7 +87,7 @@ export const DEPARTMENTS: readonly Department[] = [
         ],
         variants: ['Black Housing', 'Chrome Housing', 'Smoked Lens', 'Clear Lens', 'Amber Reflector', ''],
         attributes: [attr('housingColor', 'Housing Color', ['Black', 'Chrome', 'Smoked']), attr('bulbType', 'Bulb Type', ['LED', 'Halogen', 'HID']), CERT],
-        price: [119, 549], fitRows: [2, 12], narrowShare: 0.35,
+        price: [119, 549], fitRows: [1, 1], fits: 'model', narrowShare: 0.35,
         notes: ['For models with factory halogen headlights', 'Not for models with adaptive headlights', 'Plug-and-play wiring'],
         tagline: 'Plug-and-play fit with OE-style mounting and sealed, fog-free housings',
       }),
@@ -94,7 +100,7 @@ export const DEPARTMENTS: readonly Department[] = [
         ],
         variants: ['Smoked Lens', 'Red Lens', 'Red/Clear Lens', 'Black Housing', ''],
         attributes: [attr('lensColor', 'Lens Color', ['Red', 'Smoked', 'Clear']), attr('bulbType', 'Bulb Type', ['LED', 'Incandescent']), CERT],
-        price: [79, 399], fitRows: [2, 9],
+        price: [79, 399], fitRows: [1, 1], fits: 'model',
         notes: ['For models with factory LED tail lights', 'Bulbs not included'],
         tagline: 'Bright LED light bars with a sealed housing, pairs well with new LED headlights',
       }),
@@ -132,7 +138,7 @@ export const DEPARTMENTS: readonly Department[] = [
         parts: [part('LED Third Brake Light', 'Single', 1, 'Rear Center'), part('Third Brake Light with Cargo Lamp', 'Single', 1, 'Rear Center')],
         variants: ['Smoked Lens', 'Red Lens', ''],
         attributes: [attr('lensColor', 'Lens Color', ['Red', 'Smoked']), CERT],
-        price: [25, 99], fitRows: [2, 8],
+        price: [25, 99], fitRows: [1, 1], fits: 'model',
         tagline: 'High-mount LED stop lamp with a direct OE-style connector',
       }),
     ],
@@ -147,7 +153,7 @@ export const DEPARTMENTS: readonly Department[] = [
         parts: [part('Driver Side Power Heated Side Mirror', 'Single', 1, 'Driver Side'), part('Towing Mirrors Pair', 'Pair', 2, 'Driver and Passenger Side'), part('Side Mirror Cover Caps', 'Pair', 2, 'Driver and Passenger Side')],
         variants: ['Black', 'Chrome', 'Paint to Match', ''],
         attributes: [attr('mirrorFeatures', 'Features', ['Power', 'Heated', 'Power Folding', 'Manual']), FINISH],
-        price: [39, 289], fitRows: [2, 8], narrowShare: 0.4,
+        price: [39, 289], fitRows: [1, 1], fits: 'model', narrowShare: 0.4,
         notes: ['For models with turn signal in mirror', 'Without blind spot detection'],
         tagline: 'OE-matching glass and connectors for a bolt-on replacement',
       }),
@@ -156,7 +162,7 @@ export const DEPARTMENTS: readonly Department[] = [
         parts: [part('Front Bumper Grille', 'Single', 1, 'Front'), part('Honeycomb Mesh Grille', 'Single', 1, 'Front'), part('Grille Insert', 'Single', 1, 'Front')],
         variants: ['Gloss Black', 'Matte Black', 'Chrome', ''],
         attributes: [FINISH, MATERIAL],
-        price: [59, 399], fitRows: [1, 6],
+        price: [59, 399], fitRows: [1, 1], fits: 'model',
         notes: ['Without front camera', 'For models with front parking sensors'],
         tagline: 'A sharper front end that bolts on with the factory clips',
       }),
@@ -165,7 +171,7 @@ export const DEPARTMENTS: readonly Department[] = [
         parts: [part('Front Bumper Cover', 'Single', 1, 'Front'), part('Rear Bumper Step Pad', 'Single', 1, 'Rear'), part('Front Lip Spoiler', 'Single', 1, 'Front')],
         variants: ['Primed', 'Textured Black', 'Gloss Black', ''],
         attributes: [FINISH, MATERIAL],
-        price: [49, 499], fitRows: [1, 6],
+        price: [49, 499], fitRows: [1, 1], fits: 'model',
         tagline: 'Direct-fit panels made to OE dimensions',
       }),
       leaf({
@@ -206,7 +212,7 @@ export const DEPARTMENTS: readonly Department[] = [
         parts: [part('All-Weather Floor Mats Front and Rear', 'Set', 4, 'Front and Rear'), part('Floor Liners 1st and 2nd Row', 'Set', 3, 'Front and Rear')],
         variants: ['Black', 'Gray', 'Tan', ''],
         attributes: [attr('color', 'Color', ['Black', 'Gray', 'Tan']), attr('rows', 'Rows Covered', ['1st Row', '1st and 2nd Row', '1st, 2nd and 3rd Row'])],
-        price: [49, 199], fitRows: [2, 8], universalShare: 0.3,
+        price: [49, 199], fitRows: [1, 1], fits: 'model', universalShare: 0.3,
         notes: ['Without 3rd row seats', 'For models with 2nd row bench seat'],
         tagline: 'Laser-measured liners with raised edges that trap water, mud and snow',
       }),
@@ -223,7 +229,7 @@ export const DEPARTMENTS: readonly Department[] = [
         parts: [part('Cargo Liner Trunk Mat', 'Single', 1, 'Rear Cargo')],
         variants: ['Black', 'Gray', ''],
         attributes: [attr('color', 'Color', ['Black', 'Gray'])],
-        price: [39, 129], fitRows: [2, 8], universalShare: 0.1,
+        price: [39, 129], fitRows: [1, 1], fits: 'model', universalShare: 0.1,
         tagline: 'Waterproof cargo protection molded to the trunk floor',
       }),
       leaf({
@@ -231,7 +237,7 @@ export const DEPARTMENTS: readonly Department[] = [
         parts: [part('Windshield Sun Shade', 'Single', 1, 'Front Windshield')],
         variants: ['Silver', ''],
         attributes: [attr('size', 'Size', ['Standard', 'Large', 'Jumbo'])],
-        price: [19, 49], fitRows: [3, 12], universalShare: 0.4,
+        price: [19, 49], fitRows: [1, 1], fits: 'model', universalShare: 0.4,
         tagline: 'Reflective shade that keeps the cabin up to 40°F cooler',
       }),
     ],

@@ -26,8 +26,11 @@ export interface FitmentPlan {
 }
 
 /**
- * Applications of one part: a primary model generation, then further models (often of the same
- * make, in the same era), each model once; `leaf.narrowShare` of the rows need a trim and/or engine.
+ * Applications of one part, from the vehicle it is made for: a primary model generation (the one the
+ * title names). A part shaped for one model (`leaf.fits === 'model'`: lights, body panels, mats) fits
+ * that model only; others (brakes, wheels, engine parts) also fit further models of the same make or
+ * its family (MAKE_FAMILIES: one maker's platforms) in the same era, each model once, never an
+ * unrelated make. `leaf.narrowShare` of the rows need a trim and/or engine.
  */
 export function generateFitments(rng: Rng, index: TaxonomyIndex, leaf: LeafCategory, location: string): FitmentPlan {
   const [minRows, maxRows] = leaf.fitRows;
@@ -36,10 +39,11 @@ export function generateFitments(rng: Rng, index: TaxonomyIndex, leaf: LeafCateg
   const span = generationOf(rng, primaryModel);
   const used = new Set<number>([primaryModel.id]);
   const rows = [application(rng, index, leaf, location, primaryModel, span)];
+  const sameMake = index.modelsByMake.get(primaryModel.makeId) ?? [];
+  const family = index.familyOf(primaryModel.makeId).flatMap((makeId) => index.modelsByMake.get(makeId) ?? []);
 
   for (let attempt = 0; rows.length < rowCount && attempt < rowCount * 3; attempt++) {
-    const sameMake = index.modelsByMake.get(primaryModel.makeId) ?? [];
-    const model = chance(rng, 0.55) && sameMake.length > 1 ? pick(rng, sameMake) : index.pickModel(rng, leaf.bodies);
+    const model = chance(rng, 0.6) && sameMake.length > 1 ? pick(rng, sameMake) : pick(rng, family);
     if (used.has(model.id)) continue;
     const years = eraOf(rng, model, span);
     if (!years) continue;

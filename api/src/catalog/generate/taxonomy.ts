@@ -39,6 +39,24 @@ const MAKE_POPULARITY: Record<string, number> = {
   Chrysler: 3, Buick: 2, Cadillac: 2, Acura: 2, Infiniti: 2, Mitsubishi: 2, Lincoln: 2, Volvo: 2,
 };
 
+/**
+ * Makes that share platforms and parts (one maker's brands). A part made for one make's model may
+ * also fit models of its family, never of an unrelated make; a make of no family is its own.
+ */
+const MAKE_FAMILIES: readonly (readonly string[])[] = [
+  ['Toyota', 'Lexus', 'Scion'],
+  ['Honda', 'Acura'],
+  ['Nissan', 'Infiniti'],
+  ['Hyundai', 'Kia', 'Genesis'],
+  ['Chevrolet', 'GMC', 'Cadillac', 'Buick', 'Pontiac', 'Saturn', 'Oldsmobile', 'Hummer'],
+  ['Ford', 'Lincoln', 'Mercury'],
+  ['Chrysler', 'Dodge', 'Jeep', 'Ram', 'Plymouth'],
+  ['Volkswagen', 'Audi'],
+  ['BMW', 'MINI'],
+  ['Mazda'],
+  ['Subaru'],
+];
+
 export function bodyOf(vehicleType: string): Body {
   const type = vehicleType.toLowerCase();
   if (type.includes('truck')) return 'truck';
@@ -83,6 +101,14 @@ export class TaxonomyIndex {
       this.tables.set(key, table);
     }
     return table.pick(rng);
+  }
+
+  /** The makes of `makeId`'s family (MAKE_FAMILIES), itself included. */
+  familyOf(makeId: number): number[] {
+    const name = this.makeName(makeId);
+    const family = MAKE_FAMILIES.find((f) => f.includes(name));
+    if (!family) return [makeId];
+    return this.snapshot.makes.filter((m) => family.includes(m.name)).map((m) => m.id);
   }
 
   /** Years (within [from, to]) around `year` in which the model has that trim/engine: a contiguous run. */
