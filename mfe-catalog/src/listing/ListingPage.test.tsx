@@ -162,6 +162,8 @@ describe('category pages', () => {
     const chip = screen.getByTestId('vehicle-chip');
     expect(chip).toHaveTextContent('Showing parts for 2018 Toyota Corolla');
     expect(within(chip).getByRole('link', { name: /Show parts for all vehicles/ })).toHaveAttribute('href', '/headlights');
+    // The fit count names the page's vehicle too: the cards' badges speak of the shopper's own.
+    expect(within(screen.getByRole('list', { name: 'Fit status counts', hidden: true })).getAllByRole('listitem', { hidden: true })[0]).toHaveTextContent('Fits the 2018 Toyota Corolla: 38');
     expect(breadcrumb().getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/lighting', '/headlights', '/headlights/toyota', '/headlights/toyota/corolla']);
     expect(breadcrumb().getByText('2018')).toHaveAttribute('aria-current', 'page');
   });

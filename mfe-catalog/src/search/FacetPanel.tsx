@@ -124,7 +124,10 @@ export function FacetPanel({ id, open, state, facets, vehicle, currency, hide = 
           )}
           {fit && (
             <Counts aria-label="Fit status counts">
-              <li>Fits your vehicle: {fit.FIT.toLocaleString('en-US')}</li>
+              {/* The page's own vehicle (a /category/make/model/year URL) is not the shopper's: name it. */}
+              <li>
+                {vehicle.source === 'current' ? 'Fits your vehicle' : `Fits the ${vehicle.label}`}: {fit.FIT.toLocaleString('en-US')}
+              </li>
               {fit.UNCERTAIN > 0 && <li>Needs more details to check: {fit.UNCERTAIN.toLocaleString('en-US')}</li>}
               {fit.NOT_FIT > 0 && <li>Does not fit: {fit.NOT_FIT.toLocaleString('en-US')}</li>}
             </Counts>
