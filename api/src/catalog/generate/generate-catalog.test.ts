@@ -98,6 +98,15 @@ describe('catalog generator', () => {
     expect(all.some((i) => i.additionalVideos.length > 0 && i.additionalVideoCoverUrl.endsWith('/cover.svg'))).toBe(true);
   });
 
+  it("writes reviews that do not repeat each other on an item, in the buyer's words about this part", () => {
+    const reviewed = items.filter((i) => i.reviews.length > 1);
+    expect(reviewed.length).toBeGreaterThan(100);
+    for (const item of reviewed) expect(new Set(item.reviews.map((r) => r.body)).size).toBe(item.reviews.length);
+    const bodies = new Set(items.flatMap((i) => i.reviews.map((r) => r.body.replace(/ on my .*?[.,]/, ''))));
+    expect(bodies.size).toBeGreaterThan(300);
+    expect(items.flatMap((i) => i.reviews).some((r) => /\{|\}/.test(r.body))).toBe(false);
+  });
+
   it('rates items with reviews skewed to 4–5 stars and stores the aggregates on the item', () => {
     const reviews = items.flatMap((i) => i.reviews);
     const high = reviews.filter((r) => r.rating >= 4).length / reviews.length;

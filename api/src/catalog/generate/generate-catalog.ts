@@ -163,7 +163,7 @@ function* generateItems(index: TaxonomyIndex, leaves: LeafRef[], seed: number, p
     const prices = generatePrices(rng, leaf.price);
     const statuses = generateStatuses(rng);
     const campaignMark = campaignMarkOf(rng);
-    const reviews = statuses.status === 'DRAFT' ? [] : generateReviews(rng, id, nextReviewId, reviewVehicle);
+    const reviews = statuses.status === 'DRAFT' ? [] : generateReviews(rng, id, nextReviewId, reviewVehicle, partKindOf(leaf.name));
     nextReviewId += reviews.length;
     const { videos, coverUrl } = generateVideos(rng, id, title, publicUrl);
     const color = colorOf(variant);
@@ -285,4 +285,12 @@ export class CatalogExtras {
   bundles(): BundleRow[] {
     return generateBundles(this.candidates, this.seed, Math.ceil(this.candidates.length / 25));
   }
+}
+
+/** "LED Light Bars" → "LED light bars": the category as a reviewer writes it. */
+function partKindOf(name: string): string {
+  return name
+    .split(' ')
+    .map((word) => (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase()))
+    .join(' ');
 }
