@@ -45,5 +45,7 @@ export interface AbuseLimitOptions {
 export function createAbuseLimits(database: Database, { namespace, registrationsPerIpHour }: AbuseLimitOptions): AbuseLimits {
   const rules: Record<string, LimitRule> = { ...ABUSE_RULES };
   if (registrationsPerIpHour !== undefined) rules.registrationIp = { ...ABUSE_RULES.registrationIp, points: registrationsPerIpHour };
-  return Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, new Limit(database, `${namespace}:${name}`, rule)])) as unknown as AbuseLimits;
+  return Object.fromEntries(
+    Object.entries(rules).map(([name, rule], i) => [name, new Limit(database, `${namespace}:${name}`, rule, { sweeps: i === 0 })]),
+  ) as unknown as AbuseLimits;
 }

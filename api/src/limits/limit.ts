@@ -48,12 +48,14 @@ export function limitKey(...parts: string[]): string {
 export class Limit {
   private readonly limiter: RateLimiterPostgres;
 
-  constructor(database: Database, keyPrefix: string, readonly rule: LimitRule) {
+  /** `sweeps`: this limit also deletes every limit's rows that expired over an hour ago (every 5 minutes); one per process is enough. */
+  constructor(database: Database, keyPrefix: string, readonly rule: LimitRule, { sweeps = false }: { sweeps?: boolean } = {}) {
     this.limiter = new RateLimiterPostgres({
       storeClient: storeClient(database),
       storeType: 'pool',
       tableName: RATE_LIMIT_TABLE,
       tableCreated: true,
+      clearExpiredByTimeout: sweeps,
       keyPrefix,
       points: rule.points,
       duration: rule.durationSeconds,
