@@ -63,7 +63,7 @@ describe('redirect methods (PayPal, Pay Later, Klarna)', () => {
     const html = await page.text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('Axlebay');
-    expect(html).toContain(`$${(res.body.data.order.totalCent / 100).toFixed(2)}`);
+    expect(html).toContain(`$${(res.body.data.order.totalCent / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
     for (const label of ['Approve', 'Decline', 'Cancel']) expect(html).toContain(`>${label}</button>`);
     expect(item).toBeTruthy();
   });
