@@ -117,8 +117,7 @@ test.describe('buying', () => {
     expect(cents(await orderTotal.textContent())).toBe(total);
     // The coupon as the cart showed it: 10% of the two units, recorded with the order.
     expect(cents(await page.getByTestId('order-discount-0').textContent())).toBe(Math.round(2 * first!.cent * 0.1));
-    // A reload composes the page on the server, which holds neither the guest's access key nor a
-    // token: the browser loads the order after hydrating, and the order is still there.
+    // A reload: the guest's access key is in this tab, and the order is still there.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
     await expect(page.getByTestId('order-email')).toContainText(email);
