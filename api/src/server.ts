@@ -63,17 +63,25 @@ async function serve(config: ApiConfig) {
   process.on('SIGINT', () => undefined); // the primary decides when workers stop
 }
 
-/** Forks `count` workers and resolves once all listen; answers how to stop them. */
+/**
+ * Forks `count` workers and resolves once all listen; answers how to stop them. A worker that dies
+ * before listening fails the start (its cause is in its output); one that dies later is replaced.
+ */
 async function startWorkers(count: number): Promise<() => Promise<void>> {
   let stopping = false;
   const fork = () =>
     new Promise<void>((resolve, reject) => {
       const worker = cluster.fork();
-      worker.once('message', (message) => (message === 'listening' ? resolve() : undefined));
+      let listening = false;
+      worker.once('message', (message) => {
+        if (message !== 'listening') return;
+        listening = true;
+        resolve();
+      });
       worker.once('exit', (code) => {
         if (stopping) return;
+        if (!listening) return reject(new Error(`an API worker exited with code ${code} before listening`));
         log(`worker ${worker.process.pid} exited (${code}); starting another`);
-        reject(new Error(`an API worker exited with code ${code} before listening`));
         void fork().catch((error: Error) => log(error.message));
       });
     });

@@ -64,18 +64,17 @@ export async function avatarRoutes(app: FastifyInstance, { blobs, config, databa
     // blob of the avatar before goes once that is committed (a failed change removes the new one).
     const key = newAvatarKey(account.id);
     await blobs.put(key, bytes);
-    let saved: { row: NonNullable<Awaited<ReturnType<typeof setAvatarUrl>>>; previousKey: string | undefined };
-    try {
-      saved = await database.db.transaction(async (tx) => {
+    const saved = await database.db
+      .transaction(async (tx) => {
         const { version, previousKey } = await saveAvatar(tx, account.id, contentType, key, bytes.length);
         const row = await setAvatarUrl(tx, account.id, avatarPath(account.id, version));
         if (!row) throw new ApiHttpError(401, 'Login is invalid. Please log in again');
         return { row, previousKey };
+      })
+      .catch(async (error: unknown) => {
+        await blobs.remove(key);
+        throw error;
       });
-    } catch (error) {
-      await blobs.remove(key);
-      throw error;
-    }
     if (saved.previousKey) await blobs.remove(saved.previousKey).catch((error: unknown) => request.log.warn({ err: error }, 'old avatar not removed'));
     return ok(userData(saved.row, config.publicUrl));
   });

@@ -46,7 +46,10 @@ export class FileBlobStore implements BlobStore {
   async open(key: string): Promise<{ stream: Readable; size: number } | undefined> {
     try {
       const handle = await fs.promises.open(this.file(key), 'r');
-      const { size } = await handle.stat();
+      const { size } = await handle.stat().catch(async (error: unknown) => {
+        await handle.close();
+        throw error;
+      });
       return { stream: handle.createReadStream(), size };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
