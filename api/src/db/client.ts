@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 import * as schema from './schema';
 import { csvRows } from './csv';
 import { acquireLock, type DataDirLock } from './lock';
+import { PgliteThread } from './pglite-thread/pglite-thread';
 
 export type Db = PgliteDatabase<typeof schema> | NodePgDatabase<typeof schema>;
 
@@ -85,13 +86,10 @@ async function openPgliteOnce({ dataDir, memory }: OpenOptions): Promise<Databas
     if (!dataDir) throw new Error('openDatabase: dataDir is required for the embedded database');
     lock = acquireLock(dataDir);
   }
-  let opened: PGlite | undefined;
+  let opened: PgliteThread | undefined;
   try {
-    // The contrib extension ships as ESM only; a dynamic import works from this CommonJS module.
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const client = (opened = new PGlite(memory ? undefined : path.join(dataDir!, 'pgdata'), { extensions: { pg_trgm } }));
-    await client.waitReady;
-    const db = drizzlePglite(client, { schema });
+    const client = (opened = await PgliteThread.start({ dataDir: memory ? undefined : path.join(dataDir!, 'pgdata') }));
+    const db = drizzlePglite(client as unknown as PGlite, { schema });
     await withPreReleaseHint(migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }), memory ? 'the in-memory database' : `the data folder ${dataDir}`);
     return {
       kind: 'pglite',
@@ -101,8 +99,7 @@ async function openPgliteOnce({ dataDir, memory }: OpenOptions): Promise<Databas
         return result.rows as never[];
       },
       async copyRows(table, columns, rows) {
-        const blob = new Blob([csvRows(rows)]);
-        await client.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob });
+        await client.copy(table, columns, csvRows(rows));
       },
       async close() {
         await client.close();
