@@ -22,7 +22,7 @@ import {
   warrantyOf,
   type LabelValue,
 } from './item-content';
-import { generatePrices } from './prices';
+import { discountFlavourOf, generatePrices } from './prices';
 import { chance, intBetween, pick, rngFor, WeightedTable } from './random';
 import { averageRating, generateReviews, type GeneratedReview } from './reviews';
 import { SearchWordCounter } from './search-words';
@@ -160,7 +160,7 @@ function* generateItems(index: TaxonomyIndex, leaves: LeafRef[], seed: number, p
       reviewVehicle = `${intBetween(rng, plan.primary.yearFrom, plan.primary.yearTo)} ${plan.primary.model.name}`;
     }
 
-    const prices = generatePrices(rng, leaf.price);
+    const prices = generatePrices(rng, leaf.price, discountFlavourOf(department.handle));
     const statuses = generateStatuses(rng);
     const campaignMark = campaignMarkOf(rng);
     const reviews = statuses.status === 'DRAFT' ? [] : generateReviews(rng, id, nextReviewId, reviewVehicle, partKindOf(leaf.name));
