@@ -1,5 +1,6 @@
 import { LISTED_STATUSES } from '../generate/statuses';
 import { marketColumns, type ShopId } from '../shop-prices';
+import { dealShareSql } from './sorts';
 import type { SqlParams } from './sql-params';
 import { fitmentMatch, fitStatusSql, type FitVehicle } from './vehicle-fit';
 
@@ -27,6 +28,11 @@ export interface ItemFilter {
   itemIds?: number[];
   excludeItemIds?: number[];
   discountedOnly?: boolean;
+  /**
+   * Only each category's best deal (largest share off, then best selling): a deals strip shows one
+   * part of each kind instead of the deepest markdowns of one department.
+   */
+  bestDealPerCategory?: boolean;
   /** Leave out SOLD_OUT (recommendations and bundles offer only what can be bought). */
   purchasableOnly?: boolean;
 }
@@ -77,7 +83,8 @@ export function itemQuery(filter: ItemFilter, params: SqlParams): ItemQuery {
   if (filter.purchasableOnly) where.push(`i.${market.status} <> 'SOLD_OUT'`);
   if (filter.universalOnly) where.push('i.vehicle_universal');
 
-  const select = (fitRank: string, from: string) => `(select i.*, ${fitRank} as fit_rank, ${relevance} as relevance from ${from} where ${where.join(' and ')}) i`;
+  const filtered = (fitRank: string, from: string) => `(select i.*, ${fitRank} as fit_rank, ${relevance} as relevance from ${from} where ${where.join(' and ')}) i`;
+  const select = filter.bestDealPerCategory ? (fitRank: string, from: string) => bestDealPerCategory(filtered(fitRank, from), price, `i.${market.originalPrice}`) : filtered;
   const shared = { price, originalPrice: `i.${market.originalPrice}`, status: `i.${market.status}`, relevance: filter.text ? 'i.relevance' : undefined };
   if (!filter.vehicle) {
     return {
@@ -103,4 +110,10 @@ export function itemQuery(filter: ItemFilter, params: SqlParams): ItemQuery {
     fitStatus: fitStatusSql('i.fit_rank', 'i.vehicle_universal'),
     fitOrder: 'case when i.fit_rank = 2 then 3 when i.vehicle_universal then 2 when i.fit_rank = 1 then 1 else 0 end',
   };
+}
+
+/** The rows of `filtered` (relation `i`) that are the best deal of their category, again as `i`. */
+function bestDealPerCategory(filtered: string, price: string, originalPrice: string): string {
+  const order = `${dealShareSql(price, originalPrice)} desc, i.sales desc, i.id`;
+  return `(select * from (select i.*, row_number() over (partition by i.category_id order by ${order}) as category_deal_rank from ${filtered}) ranked where category_deal_rank = 1) i`;
 }

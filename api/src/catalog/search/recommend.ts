@@ -14,17 +14,23 @@ const ADD_ON_MAX_PRICE = 5_000;
 
 /**
  * Items for a storefront scene, purchasable only, fitting the vehicle when one is given:
- * top deals (largest discount), best sellers, the item's category neighbours, cheap discounted add-ons.
+ * top deals, best sellers, the item's category neighbours, cheap discounted add-ons.
+ *
+ * Top deals are the best deal of each category (largest share off), biggest first, the way large
+ * stores' deal strips mix departments: the deepest markdowns alone would be one kind of part at the
+ * same percentage. With a vehicle, its own parts and the universal ones are ranked apart (see
+ * search-items), so a category can come twice: twice the size is asked for and the second dropped.
  */
 export async function recommend(deps: SearchDeps, scene: Scene, shopId: ShopId, options: { attributeValueId?: number; itemId?: number; size: number }) {
   const vehicle = options.attributeValueId !== undefined ? await deps.vehicles.require(options.attributeValueId) : undefined;
   const filter: ItemFilter = { shopId, vehicle, fitOnly: true, purchasableOnly: true };
   let sort: InternalSort = 'BEST_SELLING';
   switch (scene) {
-    case 'HOME_TOP_DEALS':
-      Object.assign(filter, { discountedOnly: true });
-      sort = 'TOP_DEALS';
-      break;
+    case 'HOME_TOP_DEALS': {
+      Object.assign(filter, { discountedOnly: true, bestDealPerCategory: true });
+      const { list } = await searchItems(deps, filter, 'TOP_DEALS', vehicle ? options.size * 2 : options.size);
+      return { scene, list: oneOfEachCategory(list).slice(0, options.size) };
+    }
     case 'PRODUCT_RELATED': {
       if (options.itemId === undefined) throw badRequest('itemId is required for the PRODUCT_RELATED scene', [{ field: 'itemId', message: 'is required' }]);
       const item = await requirePublishedItem(deps.database, options.itemId, shopId);
@@ -39,4 +45,9 @@ export async function recommend(deps: SearchDeps, scene: Scene, shopId: ShopId, 
       break;
   }
   return { scene, list: (await searchItems(deps, filter, sort, options.size)).list };
+}
+
+function oneOfEachCategory<T extends { categoryId: number }>(list: readonly T[]): T[] {
+  const seen = new Set<number>();
+  return list.filter((item) => !seen.has(item.categoryId) && seen.add(item.categoryId));
 }
