@@ -102,7 +102,7 @@ describe('catalog generator', () => {
     expect(items.some((i) => i.usStatus !== i.caStatus)).toBe(true);
   });
 
-  it('declares 3–6 images with one main image, a few with sizes the storefront must not resize', () => {
+  it('declares 3–6 images the API draws, one main, a few with sizes the storefront must not resize, and no videos', () => {
     const all = generate(2026, 3000);
     for (const i of all.slice(0, 600)) {
       expect(i.itemImages.length).toBeGreaterThanOrEqual(3);
@@ -115,7 +115,12 @@ describe('catalog generator', () => {
     expect(sizes).toContain('8000x8000');
     expect(sizes).toContain('unknown');
     expect(sizes.filter((s) => s === '1600x1600').length / sizes.length).toBeGreaterThan(0.7);
-    expect(all.some((i) => i.additionalVideos.length > 0 && i.additionalVideoCoverUrl.endsWith('/cover.svg'))).toBe(true);
+    // Every media URL is one the API draws (catalog/images); there are no videos to link.
+    for (const i of all) {
+      for (const m of i.itemImages) expect(m.url).toMatch(new RegExp(`^http://api\\.test/item/public/image/item/${i.id}/[0-5]\\.svg$`));
+      expect(i.additionalVideos).toEqual([]);
+      expect(i.additionalVideoCoverUrl).toBe('');
+    }
   });
 
   it("writes reviews that do not repeat each other on an item, in the buyer's words about this part", () => {

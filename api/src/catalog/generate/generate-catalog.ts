@@ -5,7 +5,7 @@ import { categoryRows, type CategoryRow, type LeafRef } from './category-tree';
 import { COLLECTIONS, collectionFor, type CollectionRow } from './collections';
 import { generateFitments, type GeneratedFitment } from './fitments';
 import { hotWordRows } from './hot-words';
-import { generateImages, generateVideos, type MediaEntry } from './images';
+import { generateImages, type MediaEntry } from './images';
 import {
   barCodeOf,
   campaignMarkOf,
@@ -165,7 +165,6 @@ function* generateItems(index: TaxonomyIndex, leaves: LeafRef[], seed: number, p
     const campaignMark = campaignMarkOf(rng);
     const reviews = statuses.status === 'DRAFT' ? [] : generateReviews(rng, id, nextReviewId, reviewVehicle, partKindOf(leaf.name));
     nextReviewId += reviews.length;
-    const { videos, coverUrl } = generateVideos(rng, id, title, publicUrl);
     const color = colorOf(variant);
     const urlHandle = urlHandleOf(title, partNumber);
     const itemCustoms = itemCustomsOf(rng, leaf, template);
@@ -192,8 +191,9 @@ function* generateItems(index: TaxonomyIndex, leaves: LeafRef[], seed: number, p
       itemCondition: ['alternators', 'starters', 'brake-calipers'].includes(leaf.handle) && chance(rng, 0.5) ? 'Remanufactured' : 'New',
       itemCustoms,
       itemImages: generateImages(rng, id, publicUrl),
-      additionalVideos: videos,
-      additionalVideoCoverUrl: coverUrl,
+      // No made-up videos: nothing here can make or host one (see images.ts).
+      additionalVideos: [],
+      additionalVideoCoverUrl: '',
       ...statuses,
       usOriginalPrice: prices.usOriginalPrice,
       usDiscountPrice: prices.usDiscountPrice,
