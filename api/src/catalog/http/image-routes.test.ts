@@ -1,6 +1,8 @@
 import { startTestApi, type TestApi } from '../../test-support/test-api';
 
 let api: TestApi;
+/** An image without its texts (brand, view, title), which differ from item to item anyway. */
+const drawing = (svg: string) => svg.replace(/<text[^>]*>[^<]*<\/text>/g, '').replace(/aria-label="[^"]*"/, '');
 beforeAll(async () => {
   api = await startTestApi();
 });
@@ -36,12 +38,15 @@ describe('generated images (SVG)', () => {
     expect(svg).not.toMatch(/<text[^>]*>[^<]*[<>"][^<]*<\/text>/);
   });
 
-  it('serves brand logos and category tiles', async () => {
+  it('serves brand logos and category tiles, a part type tile with its own drawing', async () => {
     const logo = await api.get('/item/public/image/brand/1.svg');
     expect(logo.status).toBe(200);
     expect(logo.body).toContain('Axlebay Select');
     const tile = await api.get('/item/public/image/category/101.svg');
     expect(tile.body).toContain('Headlights');
+    const [a, b] = await api.database.query<{ id: number }>("select id from category where parent_id is not null order by id limit 2");
+    const [tileA, tileB] = await Promise.all([a, b].map(async (c) => (await api.get(`/item/public/image/category/${c!.id}.svg`)).body as string));
+    expect(drawing(tileA!)).not.toBe(drawing(tileB!));
   });
 
   it('every media URL an item declares is an image the API serves (no videos)', async () => {
@@ -54,6 +59,17 @@ describe('generated images (SVG)', () => {
     expect(rows.filter((r) => r.videos.length > 0 || r.cover !== '')).toEqual([]);
     const sample = paths.filter((_, k) => k % Math.ceil(paths.length / 25) === 0);
     for (const path of sample) expect((await api.get(path)).status).toBe(200);
+  });
+
+  it('draws parts apart: a page of brake results is not one picture repeated', async () => {
+    const page = await api.database.query<{ id: number; category: number }>(
+      `select i.id::int as id, i.category_id as category from item i join category c on c.id = i.category_id join category d on d.id = c.parent_id
+       where d.url_handle = 'brakes' order by i.sales desc, i.id limit 24`,
+    );
+    expect(page).toHaveLength(24);
+    const drawings = await Promise.all(page.map(async (i) => drawing((await api.get(`/item/public/image/item/${i.id}/0.svg`)).body as string)));
+    expect(new Set(drawings).size).toBeGreaterThan(20);
+    expect(new Set(page.map((i) => i.category)).size).toBeGreaterThan(2);
   });
 
   it('404s for images that do not exist, 400 for malformed names', async () => {

@@ -41,6 +41,8 @@ export async function imageRoutes(app: FastifyInstance, deps: CatalogDeps) {
         title: item.title,
         brand: brands.get(item.brandId)?.name ?? '',
         department,
+        partType: leaf?.urlHandle ?? '',
+        itemId,
         color: item.color,
         view: image.title ?? '',
         index: image.index,
@@ -63,6 +65,6 @@ export async function imageRoutes(app: FastifyInstance, deps: CatalogDeps) {
     const category = categories.byId.get(id);
     if (!category) throw notFound(`No category with id ${id}`);
     const department = category.parentId !== null ? categories.byId.get(category.parentId) : category;
-    return sendSvg(reply, renderLabelImage(category.name, department?.urlHandle ?? ''));
+    return sendSvg(reply, renderLabelImage(category.name, department?.urlHandle ?? '', 600, 600, category.parentId !== null ? category.urlHandle : ''));
   });
 }
