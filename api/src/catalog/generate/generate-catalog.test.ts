@@ -63,7 +63,7 @@ describe('catalog generator', () => {
     }
   });
 
-  it('marks down like a store: most items full price or a little off, a long tail up to 60%, deeper in accessories', () => {
+  it('marks down like a store: most items full price or a little off, a long tail up to 60%, more often and deeper in accessories than in engine parts', () => {
     const all = generate(2026, 4000);
     const percentOff = (original: number, current: number) => Math.floor(((original - current) * 100) / original);
     const off = all.map((i) => percentOff(i.usOriginalPrice, i.usDiscountPrice));
@@ -85,6 +85,9 @@ describe('catalog generator', () => {
       return inDepartment.filter((i) => i.usDiscountPrice < i.usOriginalPrice).length / inDepartment.length;
     };
     expect(shareOnSale('lighting')).toBeGreaterThan(shareOnSale('engine-parts') + 0.1);
+    const deepest = (department: string) => Math.max(...all.filter((i) => departmentOf.get(i.categoryId) === department).map((i) => percentOff(i.usOriginalPrice, i.usDiscountPrice)));
+    expect(deepest('lighting')).toBeGreaterThanOrEqual(50);
+    expect(deepest('engine-parts')).toBeLessThan(35);
   });
 
   it('uses every spec §4 status, with stock matching it and markets that can differ', () => {
