@@ -1,6 +1,5 @@
 import { LISTED_STATUSES } from '../generate/statuses';
 import { marketColumns, type ShopId } from '../shop-prices';
-import { dealShareSql } from './sorts';
 import type { SqlParams } from './sql-params';
 import { fitmentMatch, fitStatusSql, type FitVehicle } from './vehicle-fit';
 
@@ -28,11 +27,10 @@ export interface ItemFilter {
   itemIds?: number[];
   excludeItemIds?: number[];
   discountedOnly?: boolean;
-  /**
-   * Only each category's best deal (largest share off, then best selling): a deals strip shows one
-   * part of each kind instead of the deepest markdowns of one department.
-   */
-  bestDealPerCategory?: boolean;
+  /** Only items at least this many percent off (on the market's prices). */
+  minDiscountPercent?: number;
+  /** Only each category's best-selling item among the others the filter keeps (one part of each kind). */
+  topSellerPerCategory?: boolean;
   /** Leave out SOLD_OUT (recommendations and bundles offer only what can be bought). */
   purchasableOnly?: boolean;
 }
@@ -80,11 +78,12 @@ export function itemQuery(filter: ItemFilter, params: SqlParams): ItemQuery {
   if (filter.itemIds) where.push(`i.id = any(${params.add(filter.itemIds)}::bigint[])`);
   if (filter.excludeItemIds?.length) where.push(`i.id <> all(${params.add(filter.excludeItemIds)}::bigint[])`);
   if (filter.discountedOnly) where.push(`${price} < i.${market.originalPrice}`);
+  if (filter.minDiscountPercent !== undefined) where.push(`(i.${market.originalPrice} - ${price}) * 100 >= ${params.add(filter.minDiscountPercent)} * i.${market.originalPrice}`);
   if (filter.purchasableOnly) where.push(`i.${market.status} <> 'SOLD_OUT'`);
   if (filter.universalOnly) where.push('i.vehicle_universal');
 
   const filtered = (fitRank: string, from: string) => `(select i.*, ${fitRank} as fit_rank, ${relevance} as relevance from ${from} where ${where.join(' and ')}) i`;
-  const select = filter.bestDealPerCategory ? (fitRank: string, from: string) => bestDealPerCategory(filtered(fitRank, from), price, `i.${market.originalPrice}`) : filtered;
+  const select = filter.topSellerPerCategory ? (fitRank: string, from: string) => topSellerPerCategory(filtered(fitRank, from)) : filtered;
   const shared = { price, originalPrice: `i.${market.originalPrice}`, status: `i.${market.status}`, relevance: filter.text ? 'i.relevance' : undefined };
   if (!filter.vehicle) {
     return {
@@ -112,8 +111,7 @@ export function itemQuery(filter: ItemFilter, params: SqlParams): ItemQuery {
   };
 }
 
-/** The rows of `filtered` (relation `i`) that are the best deal of their category, again as `i`. */
-function bestDealPerCategory(filtered: string, price: string, originalPrice: string): string {
-  const order = `${dealShareSql(price, originalPrice)} desc, i.sales desc, i.id`;
-  return `(select * from (select i.*, row_number() over (partition by i.category_id order by ${order}) as category_deal_rank from ${filtered}) ranked where category_deal_rank = 1) i`;
+/** The rows of `filtered` (relation `i`) that sell best in their category, again as `i`. */
+function topSellerPerCategory(filtered: string): string {
+  return `(select * from (select i.*, row_number() over (partition by i.category_id order by i.sales desc, i.id) as category_rank from ${filtered}) ranked where category_rank = 1) i`;
 }

@@ -12,14 +12,19 @@ export type Scene = (typeof SCENES)[number];
 /** Add-on items: discounted and under this price (cents). */
 const ADD_ON_MAX_PRICE = 5_000;
 
+/** A top deal takes at least this much off: well past the spec §9 badge threshold (10%). */
+export const TOP_DEAL_MIN_PERCENT = 20;
+
 /**
  * Items for a storefront scene, purchasable only, fitting the vehicle when one is given:
  * top deals, best sellers, the item's category neighbours, cheap discounted add-ons.
  *
- * Top deals are the best deal of each category (largest share off), biggest first, the way large
- * stores' deal strips mix departments: the deepest markdowns alone would be one kind of part at the
- * same percentage. With a vehicle, its own parts and the universal ones are ranked apart (see
- * search-items), so a category can come twice: twice the size is asked for and the second dropped.
+ * Top deals work like large stores' deal pages, which feature popular items with a real discount
+ * across departments rather than the deepest markdowns: of each category, the best-selling item at
+ * least TOP_DEAL_MIN_PERCENT off, biggest discount first. (The deepest markdowns alone would be the
+ * same few percent on one kind of part.) With a vehicle, its own parts and the universal ones are
+ * ranked apart (see search-items), so a category can come twice: twice the size is asked for and
+ * the second dropped.
  */
 export async function recommend(deps: SearchDeps, scene: Scene, shopId: ShopId, options: { attributeValueId?: number; itemId?: number; size: number }) {
   const vehicle = options.attributeValueId !== undefined ? await deps.vehicles.require(options.attributeValueId) : undefined;
@@ -27,7 +32,7 @@ export async function recommend(deps: SearchDeps, scene: Scene, shopId: ShopId, 
   let sort: InternalSort = 'BEST_SELLING';
   switch (scene) {
     case 'HOME_TOP_DEALS': {
-      Object.assign(filter, { discountedOnly: true, bestDealPerCategory: true });
+      Object.assign(filter, { discountedOnly: true, minDiscountPercent: TOP_DEAL_MIN_PERCENT, topSellerPerCategory: true });
       const { list } = await searchItems(deps, filter, 'TOP_DEALS', vehicle ? options.size * 2 : options.size);
       return { scene, list: oneOfEachCategory(list).slice(0, options.size) };
     }
