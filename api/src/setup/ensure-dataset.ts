@@ -6,7 +6,7 @@ import { loadTaxonomy, type TaxonomyCounts } from '../taxonomy/load-taxonomy';
 import type { Progress } from './progress';
 
 /** Bump when the generator or taxonomy derivation changes: the next start rebuilds the data. */
-export const DATASET_VERSION = 2;
+export const DATASET_VERSION = 3;
 
 export interface DatasetInfo {
   size: DatasetSize;

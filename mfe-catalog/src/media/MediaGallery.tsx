@@ -121,7 +121,7 @@ export function MediaGallery({ media, alt }: { media: GalleryMedia[]; alt: strin
         )}
       </Stage>
       {media.length > 1 && (
-        <Thumbs aria-label="Product pictures and videos">
+        <Thumbs aria-label={media.some((m) => m.kind === 'video') ? 'Product pictures and videos' : 'Product pictures'}>
           {media.map((m, i) => (
             <li key={`${m.kind}:${m.url}`}>
               <button

@@ -78,8 +78,19 @@ describe('product page', () => {
     expect(price).toHaveTextContent('CA$289.99');
   });
 
-  it('applies the image rules in the gallery: renditions, originals for oversized or unparsable sizes, a video with its cover', async () => {
+  it('shows no video controls for an item without videos', async () => {
     const { api } = shop();
+    open(api);
+    const gallery = await screen.findByTestId('product-gallery');
+    expect(within(gallery).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Show picture 1: Front view', 'Show picture 2: Side view', 'Show picture 3: Detail']);
+    expect(within(gallery).getByRole('list', { name: 'Product pictures' })).toBeInTheDocument();
+    expect(gallery).not.toHaveTextContent('▶');
+    expect(within(gallery).queryByTestId('product-video')).not.toBeInTheDocument();
+  });
+
+  it('applies the image rules in the gallery: renditions, originals for oversized or unparsable sizes, a video with its cover', async () => {
+    const video = { url: 'http://api.test/media/item/1000158/install.mp4', index: 0, isMain: true, mediaType: 'VIDEO', title: 'Installation video', description: '' };
+    const { api } = shop(itemDetail({ additionalVideos: [video], additionalVideoCoverUrl: 'http://api.test/media/item/1000158/install-cover.jpg' }));
     open(api);
     const gallery = await screen.findByTestId('product-gallery');
     const stage = within(gallery).getByRole('img', { name: /Front view/ });
@@ -94,7 +105,7 @@ describe('product page', () => {
     expect(within(gallery).getByRole('img', { name: /Side view/ })).toHaveAttribute('src', 'http://api.test/item/public/image/item/1000158/1.svg');
     expect(within(gallery).getByRole('img', { name: /Side view/ })).not.toHaveAttribute('srcset');
     await userEvent.click(thumbs[3]!);
-    expect(within(gallery).getByTestId('product-video')).toHaveAttribute('poster', 'http://api.test/item/public/image/item/1000158/cover.svg');
+    expect(within(gallery).getByTestId('product-video')).toHaveAttribute('poster', 'http://api.test/media/item/1000158/install-cover.jpg');
   });
 
   it('can be bought when ON_SHELVES: quantity 1–99, Est.Delivery from the free Standard Shipping plan', async () => {

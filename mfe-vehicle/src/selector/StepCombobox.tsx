@@ -46,6 +46,8 @@ export interface StepComboboxProps {
   onRetry?: () => void;
   /** Show the unconfirmed-pairing explanation under this step (else it is rendered elsewhere). */
   noteHere: boolean;
+  /** A note under the step when nothing else is said there (e.g. where the list comes from). */
+  hint?: string;
   /** Id of the explanation when it lives elsewhere (compact row), for aria-describedby. */
   noteId?: string;
   inputRef: Ref<HTMLInputElement>;
@@ -60,7 +62,7 @@ const itemToKey = (option: VehicleOption | null) => option?.id ?? null;
  * Home/End, Enter selects, Escape closes and, when closed, clears) with type-to-filter on the text.
  */
 export function StepCombobox(props: StepComboboxProps) {
-  const { id, label, prompt, optional, status, options, selected, onSelect, error, loadError, onRetry, noteHere, noteId } = props;
+  const { id, label, prompt, optional, status, options, selected, onSelect, error, loadError, onRetry, noteHere, noteId, hint } = props;
   const [query, setQuery] = useState('');
   const { items, total } = useMemo(() => filterOptions(options, query), [options, query]);
   const disabled = status !== 'ready';
@@ -180,6 +182,8 @@ export function StepCombobox(props: StepComboboxProps) {
           </span>
         ) : noteHere && hasUnconfirmed ? (
           <span>{unconfirmedNote(label)}</span>
+        ) : hint ? (
+          <span data-part="hint">{hint}</span>
         ) : null}
       </Message>
     </Step>

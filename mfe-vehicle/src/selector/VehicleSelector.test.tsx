@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, type CurrentVehicle } from '@axlebay/shared-lib';
 import { useState } from 'react';
 import { TAXONOMY_API } from './taxonomy-client';
-import { childrenKey, renderWithApi, scriptedApi, taxonomyAnswers } from './test-support';
-import { VehicleSelector, type VehicleSelectorProps } from './VehicleSelector';
+import { childrenKey, renderWithApi, scriptedApi, TAXONOMY, taxonomyAnswers, type Node } from './test-support';
+import { TRIM_LIST_HINT, VehicleSelector, type VehicleSelectorProps } from './VehicleSelector';
 
 const combo = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
 
@@ -299,6 +299,38 @@ describe('VehicleSelector: unconfirmed pairings', () => {
     await waitFor(() => expect(combo('Trim')).toHaveFocus());
     expect(screen.getByText('Unconfirmed: NHTSA data allows this trim for the model but does not state it was built.')).toBeInTheDocument();
     expect(combo('Trim')).toHaveAccessibleDescription(expect.stringContaining('NHTSA data allows this trim'));
+  });
+});
+
+describe('VehicleSelector: short trim lists', () => {
+  it('says under a short trim list where it comes from, and the vehicle can be chosen without a trim', async () => {
+    const { user, onSelect } = setup({ autoFocus: true });
+    await choose(user, 'Year', '2020');
+    await choose(user, 'Make', 'toy');
+    await choose(user, 'Model', 'cam');
+    const trim = await enabled('Trim');
+    expect(screen.getByText(TRIM_LIST_HINT)).toBeInTheDocument();
+    expect(trim).toHaveAccessibleDescription(TRIM_LIST_HINT);
+    await user.click(screen.getByRole('button', { name: 'Shop for this vehicle' }));
+    expect(onSelect.mock.calls[0]![0]).toEqual({ year: '100', yearName: '2020', make: '110', makeName: 'Toyota', model: '111', modelName: 'Camry', attributeValueId: '111' });
+  });
+
+  it('says nothing under a longer trim list', async () => {
+    const tree: Node[] = [[400, '2021', [[410, 'Toyota', [[411, 'Camry', [[4111, 'LE'], [4112, 'SE'], [4113, 'XLE']]]]]]], ...TAXONOMY];
+    const { user } = setup({ autoFocus: true }, taxonomyAnswers(tree));
+    await choose(user, 'Year', '2021');
+    await waitFor(() => expect(combo('Trim')).toHaveFocus());
+    expect(combo('Model')).toHaveValue('Camry');
+    expect(screen.queryByText(TRIM_LIST_HINT)).not.toBeInTheDocument();
+  });
+
+  it('leaves the compact row to the unconfirmed note: no hint there', async () => {
+    const { user } = setup({ autoFocus: true, compact: true });
+    await choose(user, 'Year', '2020');
+    await choose(user, 'Make', 'toy');
+    await choose(user, 'Model', 'cam');
+    await enabled('Trim');
+    expect(screen.queryByText(TRIM_LIST_HINT)).not.toBeInTheDocument();
   });
 });
 

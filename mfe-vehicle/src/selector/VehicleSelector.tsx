@@ -43,6 +43,19 @@ export interface VehicleSelectorProps {
 
 const OPTIONAL_LEVELS: readonly VehicleLevel[] = ['trim', 'engine'];
 
+/**
+ * NHTSA vPIC lists the trims a VIN encodes, which for some model years is one or two (a 2015 Camry:
+ * "Hybrid" only); the trim step is optional, so a shopper whose trim is missing can go on without.
+ */
+export const TRIM_LIST_HINT = 'Trims as listed by NHTSA vPIC for this model year. Not listed? Choose the closest or skip this step.';
+/** A trim list this short may well be missing the shopper's trim. */
+const FEW_TRIMS = 2;
+
+function trimHint(level: VehicleLevel, list: ReturnType<typeof listOf>): string | undefined {
+  if (level !== 'trim' || list?.status !== 'ready') return undefined;
+  return list.options.length > 0 && list.options.length <= FEW_TRIMS ? TRIM_LIST_HINT : undefined;
+}
+
 function chosenRecord(state: CascadeState): ChosenVehicle {
   return Object.fromEntries(VEHICLE_LEVELS.map((level, step) => [level, state.chosen[step] ?? undefined])) as ChosenVehicle;
 }
@@ -205,6 +218,7 @@ export function VehicleSelector({
             onRetry={parent === null ? undefined : () => dispatch({ type: 'retry', parent, step })}
             noteHere={!compact}
             noteId={rowNoteId}
+            hint={compact ? undefined : trimHint(level, list)}
             inputRef={(node) => {
               inputRefs.current[step] = node;
             }}

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { tinyTaxonomy } from '../test-support/tiny-taxonomy';
-import { DEPARTMENTS } from './category-tree';
+import { categoryRows, DEPARTMENTS } from './category-tree';
 import { CatalogExtras, generateCatalog, type GeneratedItem } from './generate-catalog';
-import { CAD_PER_USD } from './prices';
+import { CAD_PER_USD, MAX_DISCOUNT_PERCENT } from './prices';
 import { mulberry32 } from './random';
 import { ITEM_STATUSES } from './statuses';
 
@@ -50,10 +50,7 @@ describe('catalog generator', () => {
     expect(items.every((i) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(i.urlHandle))).toBe(true);
   });
 
-  it('prices in cents ending in .99, ~40% discounted 5–60%, Canada ≈ US × 1.36', () => {
-    const discounted = items.filter((i) => i.usDiscountPrice < i.usOriginalPrice);
-    expect(discounted.length / items.length).toBeGreaterThan(0.3);
-    expect(discounted.length / items.length).toBeLessThan(0.5);
+  it('prices in cents ending in .99, Canada ≈ US × 1.36, on sale in both markets or in neither', () => {
     for (const i of items) {
       for (const cents of [i.usOriginalPrice, i.usDiscountPrice, i.caOriginalPrice, i.caDiscountPrice]) {
         expect(Number.isInteger(cents)).toBe(true);
@@ -61,10 +58,36 @@ describe('catalog generator', () => {
       }
       expect(i.usDiscountPrice).toBeLessThanOrEqual(i.usOriginalPrice);
       expect(i.caDiscountPrice).toBeLessThanOrEqual(i.caOriginalPrice);
+      expect(i.usDiscountPrice < i.usOriginalPrice).toBe(i.caDiscountPrice < i.caOriginalPrice);
       expect(Math.abs(i.caOriginalPrice - i.usOriginalPrice * CAD_PER_USD)).toBeLessThanOrEqual(100);
-      const off = 1 - i.usDiscountPrice / i.usOriginalPrice;
-      expect(off).toBeLessThanOrEqual(0.62);
     }
+  });
+
+  it('marks down like a store: most items full price or a little off, a long tail up to 60%, more often and deeper in accessories than in engine parts', () => {
+    const all = generate(2026, 4000);
+    const percentOff = (original: number, current: number) => Math.floor(((original - current) * 100) / original);
+    const off = all.map((i) => percentOff(i.usOriginalPrice, i.usDiscountPrice));
+    const discounted = off.filter((p) => p > 0);
+    expect(discounted.length / all.length).toBeGreaterThan(0.25);
+    expect(discounted.length / all.length).toBeLessThan(0.45);
+    // Spec §9 badge threshold: most markdowns are too small for a badge or just above it.
+    expect(discounted.filter((p) => p < 20).length / discounted.length).toBeGreaterThan(0.5);
+    expect(discounted.filter((p) => p >= 40).length / discounted.length).toBeGreaterThan(0.03);
+    expect(discounted.filter((p) => p >= 40).length / discounted.length).toBeLessThan(0.2);
+    expect(new Set(discounted).size).toBeGreaterThan(30);
+    for (const i of all) {
+      expect(percentOff(i.usOriginalPrice, i.usDiscountPrice)).toBeLessThanOrEqual(MAX_DISCOUNT_PERCENT);
+      expect(percentOff(i.caOriginalPrice, i.caDiscountPrice)).toBeLessThanOrEqual(MAX_DISCOUNT_PERCENT);
+    }
+    const departmentOf = new Map(categoryRows('').leaves.map((l) => [l.id, l.department.handle]));
+    const shareOnSale = (department: string) => {
+      const inDepartment = all.filter((i) => departmentOf.get(i.categoryId) === department);
+      return inDepartment.filter((i) => i.usDiscountPrice < i.usOriginalPrice).length / inDepartment.length;
+    };
+    expect(shareOnSale('lighting')).toBeGreaterThan(shareOnSale('engine-parts') + 0.1);
+    const deepest = (department: string) => Math.max(...all.filter((i) => departmentOf.get(i.categoryId) === department).map((i) => percentOff(i.usOriginalPrice, i.usDiscountPrice)));
+    expect(deepest('lighting')).toBeGreaterThanOrEqual(50);
+    expect(deepest('engine-parts')).toBeLessThan(35);
   });
 
   it('uses every spec §4 status, with stock matching it and markets that can differ', () => {
@@ -82,7 +105,7 @@ describe('catalog generator', () => {
     expect(items.some((i) => i.usStatus !== i.caStatus)).toBe(true);
   });
 
-  it('declares 3–6 images with one main image, a few with sizes the storefront must not resize', () => {
+  it('declares 3–6 images the API draws, one main, a few with sizes the storefront must not resize, and no videos', () => {
     const all = generate(2026, 3000);
     for (const i of all.slice(0, 600)) {
       expect(i.itemImages.length).toBeGreaterThanOrEqual(3);
@@ -95,7 +118,12 @@ describe('catalog generator', () => {
     expect(sizes).toContain('8000x8000');
     expect(sizes).toContain('unknown');
     expect(sizes.filter((s) => s === '1600x1600').length / sizes.length).toBeGreaterThan(0.7);
-    expect(all.some((i) => i.additionalVideos.length > 0 && i.additionalVideoCoverUrl.endsWith('/cover.svg'))).toBe(true);
+    // Every media URL is one the API draws (catalog/images); there are no videos to link.
+    for (const i of all) {
+      for (const m of i.itemImages) expect(m.url).toMatch(new RegExp(`^http://api\\.test/item/public/image/item/${i.id}/[0-5]\\.svg$`));
+      expect(i.additionalVideos).toEqual([]);
+      expect(i.additionalVideoCoverUrl).toBe('');
+    }
   });
 
   it("writes reviews that do not repeat each other on an item, in the buyer's words about this part", () => {

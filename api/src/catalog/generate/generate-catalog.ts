@@ -5,7 +5,7 @@ import { categoryRows, type CategoryRow, type LeafRef } from './category-tree';
 import { COLLECTIONS, collectionFor, type CollectionRow } from './collections';
 import { generateFitments, type GeneratedFitment } from './fitments';
 import { hotWordRows } from './hot-words';
-import { generateImages, generateVideos, type MediaEntry } from './images';
+import { generateImages, type MediaEntry } from './images';
 import {
   barCodeOf,
   campaignMarkOf,
@@ -22,7 +22,7 @@ import {
   warrantyOf,
   type LabelValue,
 } from './item-content';
-import { generatePrices } from './prices';
+import { discountFlavourOf, generatePrices } from './prices';
 import { chance, intBetween, pick, rngFor, WeightedTable } from './random';
 import { averageRating, generateReviews, type GeneratedReview } from './reviews';
 import { SearchWordCounter } from './search-words';
@@ -160,12 +160,11 @@ function* generateItems(index: TaxonomyIndex, leaves: LeafRef[], seed: number, p
       reviewVehicle = `${intBetween(rng, plan.primary.yearFrom, plan.primary.yearTo)} ${plan.primary.model.name}`;
     }
 
-    const prices = generatePrices(rng, leaf.price);
+    const prices = generatePrices(rng, leaf.price, discountFlavourOf(department.handle));
     const statuses = generateStatuses(rng);
     const campaignMark = campaignMarkOf(rng);
     const reviews = statuses.status === 'DRAFT' ? [] : generateReviews(rng, id, nextReviewId, reviewVehicle, partKindOf(leaf.name));
     nextReviewId += reviews.length;
-    const { videos, coverUrl } = generateVideos(rng, id, title, publicUrl);
     const color = colorOf(variant);
     const urlHandle = urlHandleOf(title, partNumber);
     const itemCustoms = itemCustomsOf(rng, leaf, template);
@@ -192,8 +191,9 @@ function* generateItems(index: TaxonomyIndex, leaves: LeafRef[], seed: number, p
       itemCondition: ['alternators', 'starters', 'brake-calipers'].includes(leaf.handle) && chance(rng, 0.5) ? 'Remanufactured' : 'New',
       itemCustoms,
       itemImages: generateImages(rng, id, publicUrl),
-      additionalVideos: videos,
-      additionalVideoCoverUrl: coverUrl,
+      // No made-up videos: nothing here can make or host one (see images.ts).
+      additionalVideos: [],
+      additionalVideoCoverUrl: '',
       ...statuses,
       usOriginalPrice: prices.usOriginalPrice,
       usDiscountPrice: prices.usDiscountPrice,

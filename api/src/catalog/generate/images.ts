@@ -1,6 +1,10 @@
 import { chance, intBetween, type Rng } from './random';
 
-/** Spec §3 itemImages / additionalVideos entry. `size` is "WxH" so the storefront can apply spec §5. */
+/**
+ * Spec §3 itemImages / additionalVideos entry. `size` is "WxH" so the storefront can apply spec §5.
+ * The generated catalog declares images only, each drawn by the API (catalog/images); it has no
+ * videos (none can be made or hosted here): additionalVideos is empty, additionalVideoCoverUrl ''.
+ */
 export interface MediaEntry {
   index: number;
   isMain: boolean;
@@ -40,22 +44,4 @@ export function generateImages(rng: Rng, itemId: number, publicUrl: string): Med
     });
   }
   return images;
-}
-
-/** ~15% of items have 1–2 videos (hosted outside the shop; the cover is a generated image). */
-export function generateVideos(rng: Rng, itemId: number, title: string, publicUrl: string): { videos: MediaEntry[]; coverUrl: string } {
-  if (!chance(rng, 0.15)) return { videos: [], coverUrl: '' };
-  const count = intBetween(rng, 1, 2);
-  const videos: MediaEntry[] = [];
-  for (let index = 0; index < count; index++) {
-    videos.push({
-      index,
-      isMain: index === 0,
-      mediaType: 'VIDEO',
-      url: `https://media.axlebay.example/video/item/${itemId}/${index}.mp4`,
-      title: index === 0 ? `${title} - Installation video` : `${title} - Product overview`,
-      description: index === 0 ? 'Step-by-step installation' : 'Features and fitment',
-    });
-  }
-  return { videos, coverUrl: publicUrl + itemImagePath(itemId, 'cover') };
 }

@@ -1,6 +1,8 @@
 import { startTestApi, type TestApi } from '../../test-support/test-api';
 
 let api: TestApi;
+/** An image without its texts (brand, view, title), which differ from item to item anyway. */
+const drawing = (svg: string) => svg.replace(/<text[^>]*>[^<]*<\/text>/g, '').replace(/aria-label="[^"]*"/, '');
 beforeAll(async () => {
   api = await startTestApi();
 });
@@ -36,22 +38,46 @@ describe('generated images (SVG)', () => {
     expect(svg).not.toMatch(/<text[^>]*>[^<]*[<>"][^<]*<\/text>/);
   });
 
-  it('serves video covers, brand logos and category tiles', async () => {
-    const [withVideo] = await api.database.query<{ cover: string }>("select additional_video_cover_url as cover from item_content where additional_video_cover_url <> '' order by item_id limit 1");
-    expect((await api.get(new URL(withVideo!.cover).pathname)).status).toBe(200);
+  it('serves brand logos and category tiles, a part type tile with its own drawing', async () => {
     const logo = await api.get('/item/public/image/brand/1.svg');
     expect(logo.status).toBe(200);
     expect(logo.body).toContain('Axlebay Select');
     const tile = await api.get('/item/public/image/category/101.svg');
     expect(tile.body).toContain('Headlights');
+    const [a, b] = await api.database.query<{ id: number }>("select id from category where parent_id is not null order by id limit 2");
+    const [tileA, tileB] = await Promise.all([a, b].map(async (c) => (await api.get(`/item/public/image/category/${c!.id}.svg`)).body as string));
+    expect(drawing(tileA!)).not.toBe(drawing(tileB!));
+  });
+
+  it('every media URL an item declares is an image the API serves (no videos)', async () => {
+    const rows = await api.database.query<{ id: number; images: { url: string }[]; videos: unknown[]; cover: string }>(
+      'select item_id::int as id, item_images as images, additional_videos as videos, additional_video_cover_url as cover from item_content',
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const paths = rows.flatMap((r) => r.images.map((m) => new URL(m.url).pathname));
+    expect(paths.every((p) => /^\/item\/public\/image\/item\/\d+\/\d\.svg$/.test(p))).toBe(true);
+    expect(rows.filter((r) => r.videos.length > 0 || r.cover !== '')).toEqual([]);
+    const sample = paths.filter((_, k) => k % Math.ceil(paths.length / 25) === 0);
+    for (const path of sample) expect((await api.get(path)).status).toBe(200);
+  });
+
+  it('draws parts apart: a page of brake results is not one picture repeated', async () => {
+    const page = await api.database.query<{ id: number; category: number }>(
+      `select i.id::int as id, i.category_id as category from item i join category c on c.id = i.category_id join category d on d.id = c.parent_id
+       where d.url_handle = 'brakes' order by i.sales desc, i.id limit 24`,
+    );
+    expect(page).toHaveLength(24);
+    const drawings = await Promise.all(page.map(async (i) => drawing((await api.get(`/item/public/image/item/${i.id}/0.svg`)).body as string)));
+    expect(new Set(drawings).size).toBeGreaterThan(20);
+    expect(new Set(page.map((i) => i.category)).size).toBeGreaterThan(2);
   });
 
   it('404s for images that do not exist, 400 for malformed names', async () => {
     const [item] = await api.database.query<{ id: number; n: number }>(
-      "select item_id::int as id, jsonb_array_length(item_images) as n from item_content where additional_video_cover_url = '' and jsonb_array_length(item_images) < 6 order by item_id limit 1",
+      "select item_id::int as id, jsonb_array_length(item_images) as n from item_content where jsonb_array_length(item_images) < 6 order by item_id limit 1",
     );
     expect((await api.get(`/item/public/image/item/${item!.id}/${item!.n}.svg`)).status).toBe(404);
-    expect((await api.get(`/item/public/image/item/${item!.id}/cover.svg`)).status).toBe(404);
+    expect((await api.get(`/item/public/image/item/${item!.id}/cover.svg`)).status).toBe(400);
     expect((await api.get('/item/public/image/item/1/0.svg')).status).toBe(404);
     expect((await api.get('/item/public/image/brand/999.svg')).status).toBe(404);
     expect((await api.get('/item/public/image/item/1000001/0.png')).status).toBe(400);

@@ -6,7 +6,7 @@ import { MAX_IMAGE_DIMENSION, renderLabelImage, renderProductImage } from '../im
 import type { CatalogDeps } from './catalog-deps';
 import { strictQuery } from './query-schemas';
 
-const ItemImageParams = Type.Object({ itemId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), file: Type.String({ pattern: '^([0-9]|cover)\\.svg$' }) });
+const ItemImageParams = Type.Object({ itemId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), file: Type.String({ pattern: '^[0-9]\\.svg$' }) });
 const IdFileParams = Type.Object({ file: Type.String({ pattern: '^[0-9]{1,6}\\.svg$' }) });
 const ImageQuery = strictQuery({ w: Type.Optional(Type.Integer({ minimum: 16, maximum: MAX_IMAGE_DIMENSION })) });
 
@@ -19,19 +19,18 @@ function sendSvg(reply: FastifyReply, svg: string) {
     .send(svg);
 }
 
-/** The catalog's generated images (SVG): item pictures and video covers, brand logos, category tiles. */
+/** The catalog's generated images (SVG): item pictures, brand logos, category tiles. */
 export async function imageRoutes(app: FastifyInstance, deps: CatalogDeps) {
   app.get('/item/public/image/item/:itemId/:file', { schema: { params: ItemImageParams, querystring: ImageQuery } }, async (request, reply) => {
     const { itemId, file } = request.params as Static<typeof ItemImageParams>;
     const { w } = request.query as Static<typeof ImageQuery>;
-    const rows = await deps.database.query<{ title: string; brandId: number; categoryId: number; color: string; images: MediaEntry[]; coverUrl: string }>(
-      `select i.title, i.brand_id as "brandId", i.category_id as "categoryId", c.color, c.item_images as images, c.additional_video_cover_url as "coverUrl"
+    const rows = await deps.database.query<{ title: string; brandId: number; categoryId: number; color: string; images: MediaEntry[] }>(
+      `select i.title, i.brand_id as "brandId", i.category_id as "categoryId", c.color, c.item_images as images
        from item i join item_content c on c.item_id = i.id where i.id = $1`,
       [itemId],
     );
     const item = rows[0];
-    const name = file.replace('.svg', '');
-    const image = name === 'cover' ? (item?.coverUrl ? { index: 0, title: 'Video', size: undefined } : undefined) : item?.images[Number(name)];
+    const image = item?.images[Number(file.replace('.svg', ''))];
     if (!item || !image) throw notFound(`No image ${file} for item ${itemId}`);
     const [categories, brands] = await Promise.all([deps.lookups.categories(), deps.lookups.brands()]);
     const leaf = categories.byId.get(item.categoryId);
@@ -42,6 +41,8 @@ export async function imageRoutes(app: FastifyInstance, deps: CatalogDeps) {
         title: item.title,
         brand: brands.get(item.brandId)?.name ?? '',
         department,
+        partType: leaf?.urlHandle ?? '',
+        itemId,
         color: item.color,
         view: image.title ?? '',
         index: image.index,
@@ -64,6 +65,6 @@ export async function imageRoutes(app: FastifyInstance, deps: CatalogDeps) {
     const category = categories.byId.get(id);
     if (!category) throw notFound(`No category with id ${id}`);
     const department = category.parentId !== null ? categories.byId.get(category.parentId) : category;
-    return sendSvg(reply, renderLabelImage(category.name, department?.urlHandle ?? ''));
+    return sendSvg(reply, renderLabelImage(category.name, department?.urlHandle ?? '', 600, 600, category.parentId !== null ? category.urlHandle : ''));
   });
 }

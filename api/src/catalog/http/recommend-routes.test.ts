@@ -10,14 +10,34 @@ const scene = (name: string, body?: unknown, shopId?: 2022 | 2023) => api.post('
 const percentOff = (i: any) => (i.originalPrice.cent - i.discountPrice.cent) / i.originalPrice.cent;
 
 describe('POST /search-pro/public/recommend/scene/items', () => {
-  it('HOME_TOP_DEALS: purchasable discounted items, biggest discount first', async () => {
+  it('HOME_TOP_DEALS: of each category the best-selling purchasable item at least 20% off, biggest discount first', async () => {
     const res = await scene('HOME_TOP_DEALS', { size: 20 });
     expect(res.status).toBe(200);
     const list = res.body.data.list;
     expect(res.body.data.scene).toBe('HOME_TOP_DEALS');
     expect(list).toHaveLength(20);
-    expect(list.every((i: any) => i.discountPrice.cent < i.originalPrice.cent && ['ON_SHELVES', 'UNDER_STOCK'].includes(i.status))).toBe(true);
+    expect(list.every((i: any) => percentOff(i) >= 0.2 && ['ON_SHELVES', 'UNDER_STOCK'].includes(i.status))).toBe(true);
     for (let k = 1; k < list.length; k++) expect(percentOff(list[k - 1])).toBeGreaterThanOrEqual(percentOff(list[k]));
+    expect(new Set(list.map((i: any) => i.categoryId)).size).toBe(list.length);
+    const sellers = await api.database.query<{ categoryId: number; sales: number }>(
+      `select category_id as "categoryId", max(sales) as sales from item
+       where us_status in ('ON_SHELVES', 'UNDER_STOCK') and (us_original_price - us_discount_price) * 100 >= 20 * us_original_price group by category_id`,
+    );
+    const bestSeller = new Map(sellers.map((b) => [b.categoryId, b.sales]));
+    for (const i of list) expect(i.sales).toBe(bestSeller.get(i.categoryId));
+    // Varied markdowns, not one badge repeated down the strip.
+    expect(new Set(list.map((i: any) => Math.floor(percentOff(i) * 100))).size).toBeGreaterThan(6);
+  });
+
+  it('HOME_TOP_DEALS for a vehicle: still one part of each category', async () => {
+    const [node] = await api.database.query<{ id: number }>(
+      `select n.id from vehicle_node n join fitment f on f.model_id = n.model_id and n.year between f.year_from and f.year_to
+       where n.level = 3 group by n.id order by count(*) desc limit 1`,
+    );
+    const list = (await scene('HOME_TOP_DEALS', { size: 12, attributeValueId: node!.id })).body.data.list;
+    expect(list.length).toBeGreaterThan(3);
+    expect(new Set(list.map((i: any) => i.categoryId)).size).toBe(list.length);
+    expect(list.every((i: any) => ['FIT', 'UNCERTAIN'].includes(i.fitStatus))).toBe(true);
   });
 
   it('HOME_RECOMMEND: best sellers, 12 by default, without a body too', async () => {

@@ -1,3 +1,5 @@
+import { mixSeed } from '../generate/random';
+import { PART_DRAWINGS } from './part-drawings';
 import { DEPARTMENT_ACCENTS, DEPARTMENT_ICONS } from './part-icons';
 
 /** Spec §9/§5 image limits: sizes above this (or unparsable) are not honoured. */
@@ -17,6 +19,11 @@ const PART_COLORS: Record<string, string> = {
   Silver: '#c0c6cd',
   Blue: '#1e63b5',
 };
+/** Finishes for parts whose title names no colour: each brand shows its own. */
+const BRAND_FINISHES = ['#9aa5b1', '#5a6069', '#c0c6cd', '#30343b', '#a1887f', '#78909c', '#b0bec5', '#6d7b8a'];
+
+/** A stable number for a text (brand name). */
+const hashOf = (text: string) => mixSeed(...Array.from(text, (c) => c.charCodeAt(0)));
 
 /** "1600x1600" → dimensions; the default square when unparsable or above the limit. */
 export function parseImageSize(size: string | undefined): { width: number; height: number } {
@@ -54,6 +61,10 @@ export interface ProductImage {
   title: string;
   brand: string;
   department: string;
+  /** The leaf category's handle: which part is drawn. */
+  partType: string;
+  /** Varies the angle and side per item, so a listing of one part type is not one picture repeated. */
+  itemId: number;
   color: string;
   view: string;
   index: number;
@@ -62,15 +73,23 @@ export interface ProductImage {
   width?: number;
 }
 
-/** A product-card graphic: department icon on an accent gradient, brand, view label and the title. */
+/** The drawing of a part type, else its department's icon. */
+export const drawingOf = (partType: string, department: string) => PART_DRAWINGS[partType] ?? DEPARTMENT_ICONS[department] ?? DEPARTMENT_ICONS['tools-garage']!;
+
+/**
+ * A product-card graphic: the part type's drawing on the department's accent gradient, brand, view
+ * label and the title. The brand gives an uncoloured part its finish; the item turns and mirrors it.
+ */
 export function renderProductImage(p: ProductImage): string {
   const { width: w, height: h } = parseImageSize(p.size);
   const accent = DEPARTMENT_ACCENTS[p.department] ?? '#455a64';
-  const icon = DEPARTMENT_ICONS[p.department] ?? DEPARTMENT_ICONS['tools-garage']!;
-  const fill = PART_COLORS[p.color] ?? '#9aa5b1';
-  // Each view shows the part from a slightly different angle and distance.
-  const scale = (Math.min(w, h) / 400) * (p.index === 2 ? 0.95 : 0.7);
-  const rotate = [0, -12, 8, -4, 14, 0][p.index % 6]!;
+  const icon = drawingOf(p.partType, p.department);
+  const fill = PART_COLORS[p.color] ?? BRAND_FINISHES[hashOf(p.brand) % BRAND_FINISHES.length]!;
+  const look = mixSeed(p.itemId);
+  const mirror = look % 2 === 0 ? -1 : 1;
+  // Each view shows the part from a slightly different angle and distance; each item from its own.
+  const scale = (Math.min(w, h) / 400) * (p.index === 2 ? 0.95 : 0.7) * (0.9 + ((look >>> 8) % 16) / 100);
+  const rotate = [0, -12, 8, -4, 14, 0][p.index % 6]! + (((look >>> 4) % 21) - 10);
   const lines = wrap(p.title, Math.max(18, Math.round(w / 44)), 2);
   const fontSize = Math.round(w / 28);
   const outWidth = p.width ?? w;
@@ -83,17 +102,17 @@ export function renderProductImage(p: ProductImage): string {
 <rect width="${w}" height="${h}" fill="url(#bg)"/>
 <ellipse cx="${w / 2}" cy="${h * 0.45}" rx="${w * 0.42}" ry="${h * 0.36}" fill="url(#glow)"/>
 <ellipse cx="${w / 2}" cy="${h * 0.72}" rx="${w * 0.28}" ry="${h * 0.03}" fill="#000" opacity="0.12"/>
-<g transform="translate(${w / 2} ${h * 0.44}) rotate(${rotate}) scale(${scale.toFixed(3)})">${icon(fill, '#1f2933')}</g>
+<g transform="translate(${w / 2} ${h * 0.44}) rotate(${rotate}) scale(${(scale * mirror).toFixed(3)} ${scale.toFixed(3)})">${icon(fill, '#1f2933')}</g>
 <text x="${w * 0.05}" y="${h * 0.08}" ${FONT} font-size="${fontSize}" font-weight="800" fill="${accent}">${escapeXml(p.brand.toUpperCase())}</text>
 <text x="${w * 0.95}" y="${h * 0.08}" ${FONT} font-size="${Math.round(fontSize * 0.75)}" fill="#52606d" text-anchor="end">${escapeXml(p.view)}</text>
 ${lines.map((line, i) => `<text x="${w / 2}" y="${h * 0.84 + i * fontSize * 1.25}" ${FONT} font-size="${fontSize}" font-weight="600" fill="#1f2933" text-anchor="middle">${escapeXml(line)}</text>`).join('\n')}
 </svg>`;
 }
 
-/** A wordmark for a brand or a category tile. */
-export function renderLabelImage(label: string, department: string, width = 600, height = 600): string {
+/** A wordmark for a brand, or a category tile (its part type's drawing, a department's icon). */
+export function renderLabelImage(label: string, department: string, width = 600, height = 600, partType = ''): string {
   const accent = DEPARTMENT_ACCENTS[department] ?? '#263238';
-  const icon = DEPARTMENT_ICONS[department];
+  const icon = department ? drawingOf(partType, department) : undefined;
   const lines = wrap(label, 14, 2);
   const fontSize = Math.round(width / (icon ? 11 : 8));
   const textTop = icon ? height * 0.78 : height / 2 - ((lines.length - 1) * fontSize * 0.6);

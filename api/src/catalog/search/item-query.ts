@@ -27,6 +27,10 @@ export interface ItemFilter {
   itemIds?: number[];
   excludeItemIds?: number[];
   discountedOnly?: boolean;
+  /** Only items at least this many percent off (on the market's prices). */
+  minDiscountPercent?: number;
+  /** Only each category's best-selling item among the others the filter keeps (one part of each kind). */
+  topSellerPerCategory?: boolean;
   /** Leave out SOLD_OUT (recommendations and bundles offer only what can be bought). */
   purchasableOnly?: boolean;
 }
@@ -74,10 +78,12 @@ export function itemQuery(filter: ItemFilter, params: SqlParams): ItemQuery {
   if (filter.itemIds) where.push(`i.id = any(${params.add(filter.itemIds)}::bigint[])`);
   if (filter.excludeItemIds?.length) where.push(`i.id <> all(${params.add(filter.excludeItemIds)}::bigint[])`);
   if (filter.discountedOnly) where.push(`${price} < i.${market.originalPrice}`);
+  if (filter.minDiscountPercent !== undefined) where.push(`(i.${market.originalPrice} - ${price}) * 100 >= ${params.add(filter.minDiscountPercent)} * i.${market.originalPrice}`);
   if (filter.purchasableOnly) where.push(`i.${market.status} <> 'SOLD_OUT'`);
   if (filter.universalOnly) where.push('i.vehicle_universal');
 
-  const select = (fitRank: string, from: string) => `(select i.*, ${fitRank} as fit_rank, ${relevance} as relevance from ${from} where ${where.join(' and ')}) i`;
+  const filtered = (fitRank: string, from: string) => `(select i.*, ${fitRank} as fit_rank, ${relevance} as relevance from ${from} where ${where.join(' and ')}) i`;
+  const select = filter.topSellerPerCategory ? (fitRank: string, from: string) => topSellerPerCategory(filtered(fitRank, from)) : filtered;
   const shared = { price, originalPrice: `i.${market.originalPrice}`, status: `i.${market.status}`, relevance: filter.text ? 'i.relevance' : undefined };
   if (!filter.vehicle) {
     return {
@@ -103,4 +109,9 @@ export function itemQuery(filter: ItemFilter, params: SqlParams): ItemQuery {
     fitStatus: fitStatusSql('i.fit_rank', 'i.vehicle_universal'),
     fitOrder: 'case when i.fit_rank = 2 then 3 when i.vehicle_universal then 2 when i.fit_rank = 1 then 1 else 0 end',
   };
+}
+
+/** The rows of `filtered` (relation `i`) that sell best in their category, again as `i`. */
+function topSellerPerCategory(filtered: string): string {
+  return `(select * from (select i.*, row_number() over (partition by i.category_id order by i.sales desc, i.id) as category_rank from ${filtered}) ranked where category_rank = 1) i`;
 }

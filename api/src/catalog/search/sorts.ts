@@ -6,6 +6,9 @@ export type Sort = (typeof SORTS)[number];
 /** Internal orders (recommendation scenes), not offered to shoppers. */
 export type InternalSort = Sort | 'TOP_DEALS';
 
+/** The share of the original price a deal takes off (0–1), for ordering by discount. */
+export const dealShareSql = (price: string, originalPrice: string) => `(${originalPrice} - ${price})::float8 / ${originalPrice}`;
+
 /** One ORDER BY term; every key is numeric, so merged result lists order the same in SQL and in JS. */
 export interface SortKey {
   expr: string;
@@ -31,7 +34,7 @@ export function sortKeys(sort: InternalSort, q: ItemQuery): SortKey[] {
     case 'MOST_REVIEWS':
       return [desc('i.review_count'), desc('i.rating_value'), id];
     case 'TOP_DEALS':
-      return [desc(`(${q.originalPrice} - ${q.price})::float8 / ${q.originalPrice}`), desc('i.sales'), id];
+      return [desc(dealShareSql(q.price, q.originalPrice)), desc('i.sales'), id];
   }
 }
 
