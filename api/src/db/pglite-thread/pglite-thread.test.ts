@@ -19,11 +19,11 @@ describe('PgliteThread', () => {
     await thread.query('insert into t values ($1, $2, $3, $4, $5)', [1, 'pad', new Date('2026-01-02T03:04:05Z'), new Uint8Array([7, 8]), 9]);
     const asValues = await thread.query<{ at: Date; data: Uint8Array; name: string }>('select * from t');
     // Values are made in the thread's realm (not jest's): compare by kind, not instanceof.
-    expect(Object.prototype.toString.call(asValues.rows[0].at)).toBe('[object Date]');
-    expect(asValues.rows[0].at.toISOString()).toBe('2026-01-02T03:04:05.000Z');
-    expect(Array.from(asValues.rows[0].data)).toEqual([7, 8]);
+    expect(Object.prototype.toString.call(asValues.rows[0]!.at)).toBe('[object Date]');
+    expect(asValues.rows[0]!.at.toISOString()).toBe('2026-01-02T03:04:05.000Z');
+    expect(Array.from(asValues.rows[0]!.data)).toEqual([7, 8]);
     const asText = await thread.query<unknown[]>('select at from t', [], { rowMode: 'array', parsers: { 1184: (v: string) => v } });
-    expect(asText.rows[0][0]).toBe('2026-01-02 03:04:05+00');
+    expect(asText.rows[0]![0]).toBe('2026-01-02 03:04:05+00');
   });
 
   it('hands over PostgreSQL errors with their code and constraint', async () => {
@@ -50,7 +50,7 @@ describe('PgliteThread', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       await tx.query("insert into t (id, name) values (4, 'd')");
     });
-    expect((await outside!).rows[0].n).toBe(3);
+    expect((await outside!).rows[0]!.n).toBe(3);
     expect((await thread.query<{ id: number }>('select id from t order by id')).rows.map((r) => r.id)).toEqual([1, 3, 4]);
   });
 
