@@ -59,7 +59,8 @@ export interface ApiConfig {
   accessTokenSeconds: number;
   /**
    * AXLEBAY_SECURE_COOKIES (default: on in production): the refresh cookie is marked Secure. It is
-   * Secure on a request that arrived over https (or through a trusted proxy that says so) anyway.
+   * Secure anyway on a request this process received over TLS; behind a TLS-terminating proxy the
+   * setting is what says so.
    */
   secureCookies: boolean;
 }
