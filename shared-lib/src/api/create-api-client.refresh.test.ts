@@ -31,14 +31,17 @@ function setup({ token = 'old', valid = ['new-1'], refreshReply, available = tru
     return valid.includes(bearer) || config.url!.includes('/public') ? { data: { success: true, httpCode: 200, data: { path: config.url, bearer } } } : unauthorized;
   });
   const stored: { token: string; validity: number }[] = [];
+  // As the shell's hint cookie: gone once the API refused a refresh.
+  let hint = available;
   const hook: TokenRefreshHook & { refused: number } = {
     path: REFRESH,
-    available: () => available,
+    available: () => hint,
     onRefreshed: (result) => {
       stored.push(result);
       current = result.token;
     },
     onRefused: () => {
+      hint = false;
       hook.refused += 1;
     },
     refused: 0,
@@ -137,6 +140,20 @@ describe('createApiClient: no token yet', () => {
     await expect(client.get(CURRENT)).rejects.toMatchObject({ code: 401, status: undefined, message: 'Login is invalid. Please log in again' });
     await client.get('/infra/public/shop-setting/v2').catch(() => undefined);
     expect(transport.calls.map((c) => c.url)).toEqual(['/infra/public/shop-setting/v2']);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refresh that cannot be made (server trouble) fails a buyer call as the network did, without signing out', async () => {
+    const { client, hook, onUnauthorized, transport } = setup({ token: null, refreshReply: () => ({ status: 502, data: 'bad gateway' }) });
+    await expect(client.get(CURRENT)).rejects.toMatchObject({ code: 'NETWORK_ERROR', isNetworkError: true });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(hook.refused).toBe(0);
+    expect(transport.calls.map((c) => c.url)).toEqual([REFRESH]);
+  });
+
+  it('a refused refresh before a buyer call: rejected locally, spec §4 handling', async () => {
+    const { client, onUnauthorized } = setup({ token: null, refreshReply: () => unauthorized });
+    await expect(client.get(CURRENT)).rejects.toMatchObject({ code: 401, status: undefined });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 

@@ -189,7 +189,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const silent = isDataServicePath(path);
     let token = retryToken ?? options.getToken();
     // The bearer token's cookie ran out while the shopper is still signed in: renew it first.
-    if (!token && options.refresh?.available()) token = await refreshOnce(undefined);
+    if (!token && options.refresh?.available()) {
+      token = await refreshOnce(undefined);
+      // Not renewed, yet not refused (offline, server trouble): the sign-in stands, so a buyer call
+      // fails as the network did instead of signing the shopper out.
+      if (!token && options.refresh.available() && !isPublicPath(path)) {
+        throw fail({ code: options.production ? 504 : 'NETWORK_ERROR', message: NETWORK_MESSAGE, isNetworkError: true }, silent, path);
+      }
+    }
     if (!token && !isPublicPath(path)) {
       // Rejected before any HTTP request (spec §4 "Session and login").
       throw fail({ code: 401, message: LOGIN_INVALID_MESSAGE }, silent, path);
