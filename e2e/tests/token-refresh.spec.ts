@@ -1,27 +1,13 @@
-import { expect, test, type Shop } from '../fixtures/shop';
+import { expect, test } from '../fixtures/shop';
+import { registerAccount, signIn } from '../fixtures/accounts';
 
-const PASSWORD = 'Brake-pads 2024';
 const REFRESH_PATH = '/account/public/buyer/token/refresh';
-const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.round(Math.random() * 1e6)}@axlebay.test`;
-
-async function registerAccount(shop: Shop, tag: string) {
-  const email = uniqueEmail(tag);
-  const res = await fetch(`${shop.apiUrl}/account/public/buyer/account/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return email;
-}
 
 test.describe('short-lived bearer token, refresh token out of script reach', () => {
   test('sign in → no script sees the refresh token → token cookie gone, reload: still signed in → sign out: refresh no longer works', async ({ page, shop }) => {
     const email = await registerAccount(shop, 'refresh');
     await page.goto('/login');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, email);
     await expect(page).toHaveURL(/\/myAccount$/);
     await expect(page.getByTestId('member-points')).toHaveText('100 points');
 
