@@ -52,6 +52,7 @@ export async function rotateRefreshToken(database: Database, presented: string, 
   const tokenHash = hashToken(presented);
   const outcome = await database.db.transaction(async (tx): Promise<RefreshOutcome> => {
     const claimed = await claimRefreshToken(tx, tokenHash);
+    if (claimed) await dropExpired(tx, claimed.familyId);
     if (claimed) return { ok: true, accountId: claimed.accountId, ...(await issue(tx, claimed.accountId, claimed.familyId, accessSeconds)) };
     return { ok: false, reason: 'unknown' };
   });
@@ -64,6 +65,13 @@ export async function rotateRefreshToken(database: Database, presented: string, 
   if (!known?.rotatedAt) return { ok: false, reason: 'unknown' };
   await revokeFamilies(database.db, [known.familyId]);
   return { ok: false, reason: 'reused' };
+}
+
+/** Housekeeping of a sign-in that lives on by refreshes: its expired bearer and refresh tokens go. */
+async function dropExpired(executor: Executor, familyId: string) {
+  const now = new Date();
+  await executor.delete(sessions).where(and(eq(sessions.familyId, familyId), lte(sessions.expiresAt, now)));
+  await executor.delete(refreshTokens).where(and(eq(refreshTokens.familyId, familyId), lte(refreshTokens.expiresAt, now)));
 }
 
 /** Marks the token used in the statement that checks it: of two refreshes with one token, one wins. */

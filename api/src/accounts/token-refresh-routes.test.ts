@@ -105,6 +105,21 @@ describe('POST /account/public/buyer/token/refresh', () => {
     }
   });
 
+  it('drops the expired tokens of the sign-in it renews (housekeeping)', async () => {
+    const first = await signIn();
+    const second = await refresh(first.cookie);
+    const family = await api.database.query<{ family_id: string }>('select family_id from session where token_hash = $1', [hashToken(second.body.data.token)]);
+    await api.database.query("update session set expires_at = now() - interval '1 second' where family_id = $1", [family[0]!.family_id]);
+    await api.database.query("update refresh_token set expires_at = now() - interval '1 second' where family_id = $1 and rotated_at is not null", [family[0]!.family_id]);
+    expect((await refresh(refreshCookieOf(second))).status).toBe(200);
+    const left = await api.database.query<{ n: number }>(
+      'select (select count(*) from session where family_id = $1)::int + (select count(*) from refresh_token where family_id = $1)::int as n',
+      [family[0]!.family_id],
+    );
+    // The new bearer token, the used refresh token just rotated, and the new refresh token.
+    expect(left[0]!.n).toBe(3);
+  });
+
   it('refuses an expired refresh token', async () => {
     const { cookie } = await signIn();
     await api.database.query("update refresh_token set expires_at = now() - interval '1 second' where token_hash = $1", [hashToken(cookie.split('=')[1]!)]);
