@@ -340,6 +340,15 @@ CREATE TABLE "rate_limit" (
 	"expire" bigint
 );
 --> statement-breakpoint
+CREATE TABLE "refresh_token" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"account_id" bigint NOT NULL,
+	"family_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"rotated_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "review" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"item_id" bigint NOT NULL,
@@ -358,6 +367,7 @@ CREATE TABLE "search_word" (
 CREATE TABLE "session" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"account_id" bigint NOT NULL,
+	"family_id" uuid NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL
 );
@@ -439,10 +449,13 @@ CREATE UNIQUE INDEX "shop_order_first_discount_idx" ON "shop_order" USING btree 
 CREATE INDEX "password_reset_account_idx" ON "password_reset" USING btree ("account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_public_idx" ON "payment" USING btree ("public_id");--> statement-breakpoint
 CREATE INDEX "payment_order_idx" ON "payment" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "refresh_token_account_idx" ON "refresh_token" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "refresh_token_family_idx" ON "refresh_token" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "review_item_idx" ON "review" USING btree ("item_id");--> statement-breakpoint
 CREATE INDEX "search_word_trgm_idx" ON "search_word" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_word_prefix_idx" ON "search_word" USING btree ("word" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "session_account_idx" ON "session" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "session_family_idx" ON "session" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "vehicle_model_make_idx" ON "vehicle_model" USING btree ("make_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicle_model_handle_idx" ON "vehicle_model" USING btree ("make_id","url_handle");--> statement-breakpoint
 CREATE INDEX "vehicle_node_parent_idx" ON "vehicle_node" USING btree ("parent_id");

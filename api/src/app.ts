@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -76,13 +77,16 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // Credentials for the storefront origins listed (never `*`): the refresh cookie (api/README.md "Sign-in").
   await app.register(cors, {
     origin: config.corsOrigins,
+    credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: STOREFRONT_HEADERS,
     exposedHeaders: ['x-request-id'],
     maxAge: 600,
   });
+  await app.register(cookie);
   installErrorHandling(app);
   installInputRules(app);
   installShop(app);

@@ -1,25 +1,5 @@
-import { aProduct, expect, expectBoundary, test, type Shop } from '../fixtures/shop';
-
-const PASSWORD = 'Brake-pads 2024';
-const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.round(Math.random() * 1e6)}@axlebay.test`;
-
-/** A fresh account through the real API (for flows that start signed out). */
-async function registerAccount(shop: Shop, tag: string) {
-  const email = uniqueEmail(tag);
-  const res = await fetch(`${shop.apiUrl}/account/public/buyer/account/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return email;
-}
-
-async function signIn(page: import('@playwright/test').Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { aProduct, expect, expectBoundary, test } from '../fixtures/shop';
+import { PASSWORD, registerAccount, signIn, uniqueEmail } from '../fixtures/accounts';
 
 test.describe('account', () => {
   test('register → signed in everywhere → sign out → protected page → sign in lands with its query', async ({ page }) => {

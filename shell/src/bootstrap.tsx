@@ -15,7 +15,7 @@ import { startCartStore } from './services/cart-store-start';
 import { shellMarket } from './services/market';
 import { startPostalDetection } from './services/postal-detect';
 import { parseRuntimeConfig, RUNTIME_CONFIG_URL } from './services/runtime-config';
-import { getToken } from './session/session';
+import { isSignedIn } from './session/session';
 import { createSessionService } from './session/session-service';
 import { handleUnauthorized } from './session/unauthorized';
 import { connectStateToBus } from './state/bus-persistence';
@@ -62,11 +62,11 @@ async function start() {
   const market = shellMarket();
   bus.publish('market.changed', { value: market.value }, 'shell');
   const api = createShellApi(config, market, handleUnauthorized(state));
-  connectStateToBus(state, () => getToken() !== undefined);
+  connectStateToBus(state, isSignedIn);
   const session = createSessionService({ api, state });
   void session.start();
   const persisted = persistedSlots(state);
-  startCartStore({ api, session, persisted }, () => getToken() !== undefined || Boolean(state.get().cart?.cartUUID) || (state.get().cart?.count ?? 0) > 0);
+  startCartStore({ api, session, persisted }, () => isSignedIn() || Boolean(state.get().cart?.cartUUID) || (state.get().cart?.count ?? 0) > 0);
   startPostalDetection(api, market);
 
   // Diagnostics for squads and e2e: read-only handles, nothing a page needs.
@@ -77,7 +77,7 @@ async function start() {
   const root = document.getElementById('root')!;
   const hydrate = Boolean(boot) && root.hasAttribute('data-server-frame') && boot!.market === market.value && Object.keys(overrides).length === 0;
   const serverArea = hydrate ? readServerArea(boot!) : null;
-  const services: ShellServices = { api, market, session, overrides, persisted, hasToken: () => getToken() !== undefined, firstHtml: hydrate ? { notFound: boot!.notFound, announcement: boot!.announcement } : undefined };
+  const services: ShellServices = { api, market, session, overrides, persisted, hasToken: isSignedIn, firstHtml: hydrate ? { notFound: boot!.notFound, announcement: boot!.announcement } : undefined };
   const app = (
     <BrowserRouter>
       <ShellApp services={services} serverArea={serverArea} />

@@ -30,6 +30,18 @@ export async function login(api: TestApi, email: string, password: string) {
   return api.post('/account/public/buyer/login', { body: { email, password } });
 }
 
+/** The refresh cookie an answer sets (`name=value; attributes`), if it sets one. */
+export function refreshSetCookie(res: { headers: Headers }): string | undefined {
+  return res.headers.getSetCookie().find((c) => c.startsWith('axlebay_refresh='));
+}
+
+/** The refresh token in an answer's Set-Cookie, as a `Cookie` request header value. */
+export function refreshCookieOf(res: { headers: Headers }): string {
+  const set = refreshSetCookie(res);
+  if (!set) throw new Error('the answer set no refresh cookie');
+  return set.split(';', 1)[0]!;
+}
+
 /** A Fastify logger that keeps every JSON log line, for tests that read what the server logged. */
 export function captureLogs() {
   const lines: Record<string, unknown>[] = [];

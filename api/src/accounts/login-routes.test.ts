@@ -16,7 +16,7 @@ describe('POST /account/public/buyer/login', () => {
     const res = await login(api, buyer.email, buyer.password);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, httpCode: 200 });
-    expect(res.body.data).toEqual({ accountId: buyer.accountId, token: expect.any(String), validity: 2592000, email: buyer.email, clientType: 'BUYER' });
+    expect(res.body.data).toEqual({ accountId: buyer.accountId, token: expect.any(String), validity: 900, email: buyer.email, clientType: 'BUYER' });
     expect(res.body.data.token).not.toBe(buyer.token);
     const current = await api.get('/account/buyer/account/current', { token: res.body.data.token });
     expect(current.body.data.accountId).toBe(buyer.accountId);

@@ -8,6 +8,7 @@ import { CLIENT_TYPE } from './account-view';
 import { requireEmail } from './email-address';
 import { verifyAgainstDecoy, verifyPassword } from './password-hashing';
 import { sendTooManyAttempts } from './request-account';
+import { clearRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { createSession, revokeSession } from './sessions';
 import { isKnownDevice, rememberDevice } from './known-devices';
 import { visitorKeyOf } from '../http/visitor-key';
@@ -39,16 +40,19 @@ export async function loginRoutes(app: FastifyInstance, { config, database, thro
     await attempt.succeeded();
     await rememberDevice(database, account.id, device);
 
-    const session = await createSession(database, account.id);
+    const session = await createSession(database, account.id, config.accessTokenSeconds);
+    setRefreshCookie(request, reply, config, session.refreshToken);
     return ok({ accountId: account.id, token: session.token, validity: session.validitySeconds, email: account.email, clientType: CLIENT_TYPE });
   });
 
   /**
    * Logout. Spec §7 names no path for it; this one follows the buyer-account paths. It revokes the
-   * token of the request only (other devices stay signed in).
+   * sign-in of the request's token only, its refresh tokens with it (other devices stay signed in),
+   * and tells the browser to drop the refresh cookie.
    */
-  r.post('/account/buyer/account/logout', async (request) => {
+  r.post('/account/buyer/account/logout', async (request, reply) => {
     if (request.bearerToken) await revokeSession(database, request.bearerToken);
+    clearRefreshCookie(request, reply, config);
     return ok(null);
   });
 }

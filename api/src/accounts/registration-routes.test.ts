@@ -24,7 +24,7 @@ describe('POST /account/public/buyer/account/register', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, httpCode: 200 });
     const data = res.body.data;
-    expect(data).toEqual({ accountId: expect.any(Number), token: expect.any(String), validity: 30 * 24 * 3600, email: email.toLowerCase(), clientType: 'BUYER' });
+    expect(data).toEqual({ accountId: expect.any(Number), token: expect.any(String), validity: 900, email: email.toLowerCase(), clientType: 'BUYER' });
     expect(data.token.length).toBeGreaterThanOrEqual(40);
 
     const current = await api.get('/account/buyer/account/current', { token: data.token });

@@ -15,6 +15,7 @@ import { clientIp } from '../geo/client-ip';
 import { limitKey } from '../limits/limit';
 import { rememberDevice } from './known-devices';
 import { visitorKeyOf } from '../http/visitor-key';
+import { setRefreshCookie } from './refresh-cookie';
 import { createSession } from './sessions';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists';
@@ -29,7 +30,7 @@ export async function registrationRoutes(app: FastifyInstance, { config, databas
     return ok({ exist: await emailIsRegistered(database, email) });
   });
 
-  /** Creates the account and signs it in (the storefront stores the token right away, spec §4). */
+  /** Creates the account and signs it in (the storefront stores the token right away, spec §4; the refresh cookie comes along). */
   r.post('/account/public/buyer/account/register', { schema: { body: RegisterBody } }, async (request, reply) => {
     const body = request.body;
     const email = requireEmail(body.email);
@@ -55,10 +56,11 @@ export async function registrationRoutes(app: FastifyInstance, { config, databas
       const { account, session } = await database.db.transaction(async (tx) => {
         const account = await insertAccount(tx, { email, passwordHash, ...names, subscribed: body.subscribe ?? false });
         await addWelcomeBonus(tx, account.id);
-        const session = await createSession(database, account.id, tx);
+        const session = await createSession(database, account.id, config.accessTokenSeconds, tx);
         return { account, session };
       });
       await rememberDevice(database, account.id, visitorKeyOf(request));
+      setRefreshCookie(request, reply, config, session.refreshToken);
       return ok({ accountId: account.id, token: session.token, validity: session.validitySeconds, email: account.email, clientType: CLIENT_TYPE });
     } catch (error) {
       // Two registrations of one email at once: the unique index decides, the loser gets the same answer.

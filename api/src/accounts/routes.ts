@@ -10,13 +10,15 @@ import { loginRoutes } from './login-routes';
 import { nicknameRoutes } from './nickname-routes';
 import { passwordRoutes } from './password-routes';
 import { registrationRoutes } from './registration-routes';
+import { tokenRefreshRoutes } from './token-refresh-routes';
 
-/** Buyer accounts (spec §6, §7 "Account"): registration, login/logout, profile, nickname, passwords, email, avatar. */
+/** Buyer accounts (spec §6, §7 "Account"): registration, login/logout, token refresh, profile, nickname, passwords, email, avatar. */
 export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
   // Login, password change, email change and reset share the password-guess limits.
   const accountDeps = { ...deps, throttle: new LoginThrottle(deps.limits) };
   await app.register(registrationRoutes, accountDeps);
   await app.register(loginRoutes, accountDeps);
+  await app.register(tokenRefreshRoutes, accountDeps);
   await app.register(currentAccountRoutes, accountDeps);
   await app.register(nicknameRoutes, accountDeps);
   await app.register(passwordRoutes, accountDeps);

@@ -15,4 +15,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ AXLEBAY_LIMIT_NAMESPACE: 'eu-1', AXLEBAY_REGISTRATIONS_PER_IP_HOUR: '50' })).toMatchObject({ limitNamespace: 'eu-1', registrationsPerIpHour: 50 });
     expect(() => loadConfig({ AXLEBAY_LIMIT_NAMESPACE: 'a b' })).toThrow(/AXLEBAY_LIMIT_NAMESPACE must be/);
   });
+
+  it('gives bearer tokens 15 minutes unless told otherwise, and Secure refresh cookies in production', () => {
+    expect(loadConfig({})).toMatchObject({ accessTokenSeconds: 900, secureCookies: false });
+    expect(loadConfig({ NODE_ENV: 'production' }).secureCookies).toBe(true);
+    expect(loadConfig({ AXLEBAY_ACCESS_TOKEN_SECONDS: '2', AXLEBAY_SECURE_COOKIES: 'true' })).toMatchObject({ accessTokenSeconds: 2, secureCookies: true });
+    expect(() => loadConfig({ AXLEBAY_ACCESS_TOKEN_SECONDS: '0' })).toThrow('AXLEBAY_ACCESS_TOKEN_SECONDS must be a whole number of seconds from 1 to 86400 (got 0)');
+    expect(() => loadConfig({ AXLEBAY_SECURE_COOKIES: 'yes' })).toThrow('AXLEBAY_SECURE_COOKIES must be true or false (got yes)');
+  });
 });

@@ -52,6 +52,17 @@ export interface ApiConfig {
    * API process of the shop must see the same folder.
    */
   blobDir: string;
+  /**
+   * AXLEBAY_ACCESS_TOKEN_SECONDS (default 900, 15 minutes): how long a bearer token works. The
+   * storefront renews it with the refresh cookie (api/README.md "Sign-in"); tests shorten it.
+   */
+  accessTokenSeconds: number;
+  /**
+   * AXLEBAY_SECURE_COOKIES (default: on in production): the refresh cookie is marked Secure. It is
+   * Secure anyway on a request this process received over TLS; behind a TLS-terminating proxy the
+   * setting is what says so.
+   */
+  secureCookies: boolean;
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -97,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     limitNamespace: limitNamespace(env.AXLEBAY_LIMIT_NAMESPACE),
     registrationsPerIpHour: positiveNumber(env.AXLEBAY_REGISTRATIONS_PER_IP_HOUR, 10, 'AXLEBAY_REGISTRATIONS_PER_IP_HOUR'),
     processes: apiProcesses(env.AXLEBAY_API_PROCESSES, Boolean(env.DATABASE_URL)),
+    accessTokenSeconds: wholeSeconds(env.AXLEBAY_ACCESS_TOKEN_SECONDS, 900, 'AXLEBAY_ACCESS_TOKEN_SECONDS'),
+    secureCookies: flag(env.AXLEBAY_SECURE_COOKIES, env.NODE_ENV === 'production', 'AXLEBAY_SECURE_COOKIES'),
   };
 }
 
@@ -146,4 +159,19 @@ export function promotionSecret(env: NodeJS.ProcessEnv = process.env): string {
   if (env.NODE_ENV !== 'production') return DEV_PROMOTION_SECRET;
   productionFallbackSecret ??= crypto.randomBytes(32).toString('hex');
   return productionFallbackSecret;
+}
+
+function wholeSeconds(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 86_400) throw new Error(`${name} must be a whole number of seconds from 1 to 86400 (got ${raw})`);
+  return value;
+}
+
+function flag(raw: string | undefined, fallback: boolean, name: string): boolean {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '') return fallback;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new Error(`${name} must be true or false (got ${raw})`);
 }

@@ -297,16 +297,39 @@ export const accounts = pgTable(
   (t) => [uniqueIndex('account_email_idx').on(sql`lower(${t.email})`)],
 );
 
-/** Bearer tokens, stored as SHA-256 hashes: a database leak does not leak sessions. */
+/**
+ * Short-lived bearer (access) tokens, stored as SHA-256 hashes: a database leak does not leak
+ * sessions. `familyId` is the sign-in they belong to (one login or registration), shared with its
+ * refresh tokens: signing out or detecting a stolen refresh token ends the whole family.
+ */
 export const sessions = pgTable(
   'session',
   {
     tokenHash: text('token_hash').primaryKey(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    familyId: uuid('family_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('session_account_idx').on(t.accountId)],
+  (t) => [index('session_account_idx').on(t.accountId), index('session_family_idx').on(t.familyId)],
+);
+
+/**
+ * Refresh tokens (SHA-256 hashes only), held by the browser in an httpOnly cookie. Each is used
+ * once: refreshing sets `rotatedAt` and issues the next one of the family. A rotated row is kept
+ * until it expires, so presenting it again is recognised as reuse (theft) and ends the family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_token',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    familyId: uuid('family_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_token_account_idx').on(t.accountId), index('refresh_token_family_idx').on(t.familyId)],
 );
 
 /** Forgot-password tokens (SHA-256 hashes only), 30 minutes, single use. */

@@ -21,6 +21,7 @@ import { buildFormData, isFormDataBody } from './form-data';
 import { buildRequestHeaders } from './headers';
 import { serializeParams, type QueryParams } from './params';
 import { isDataServicePath, isPublicPath } from './paths';
+import { createTokenRefresher, type TokenRefreshHook } from './token-refresh';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -31,10 +32,18 @@ export interface ApiClientOptions {
   getVisitorKey: () => string;
   getDiversion: () => 'A' | 'B';
   /**
-   * Called on a local "no token" rejection (no `status` on the error) and on any 401 response, with
-   * the API path; the shell purges its store and token and sends the shopper to sign in.
+   * Called on a local "no token" rejection (no `status` on the error) and on any 401 response that
+   * a token refresh could not cure, with the API path; the shell purges its store and token and
+   * sends the shopper to sign in.
    */
   onUnauthorized?: (error: ApiError, path: string) => void;
+  /**
+   * Short-lived bearer tokens: how to get a new one from the httpOnly refresh cookie. With it, a
+   * request that finds no token while the shopper is signed in refreshes first, and a 401 to a
+   * request that carried a token refreshes once and retries once. Requests then carry credentials,
+   * so the answers of login, registration, refresh and logout can set or clear the cookie.
+   */
+  refresh?: TokenRefreshHook;
   /** Monitoring hook for 500/502/503/504 (never for network or timeout errors). */
   onServerError?: (error: ApiError) => void;
   /** In production, network and timeout errors reject with code 504. */
@@ -54,10 +63,19 @@ export interface ApiClient {
   delete<T = unknown>(path: string, params?: QueryParams, config?: AxiosRequestConfig): Promise<T>;
   /** Full control; `url` is the API path. Same headers, envelope and error rules as the shortcuts. */
   request<T = unknown>(config: AxiosRequestConfig): Promise<T>;
+  /**
+   * Trades the refresh cookie for a new bearer token (shared with any refresh under way); undefined
+   * when there is no sign-in to renew or the API refused. Without a `refresh` hook: undefined.
+   */
+  refreshToken(): Promise<string | undefined>;
 }
 
 function isServerErrorCode(code: ApiErrorCode | undefined): boolean {
   return SERVER_ERROR_CODES.includes(numericCode(code));
+}
+
+function isUnauthorized(error: ApiError): boolean {
+  return error.status === 401 || numericCode(error.code) === 401;
 }
 
 // A throwing hook must not replace the ApiError the caller is waiting for.
@@ -89,10 +107,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }),
     })));
 
-  /** Applies 401 / monitoring side effects and builds the rejection. */
-  function fail(init: ApiErrorInit, silent: boolean, path: string): ApiError {
+  const identityHeaders = (token: string | undefined, body?: unknown) =>
+    buildRequestHeaders({ token, shopId: options.shopId, diversion: options.getDiversion(), visitorKey: options.getVisitorKey(), body });
+  const refreshOnce = options.refresh
+    ? createTokenRefresher(options.refresh, options.getToken, transport, () => identityHeaders(undefined))
+    : async () => undefined;
+
+  /**
+   * Applies 401 / monitoring side effects and builds the rejection. `holdUnauthorized`: the caller
+   * tries a token refresh first and reports the 401 itself if that does not cure it.
+   */
+  function fail(init: ApiErrorInit, silent: boolean, path: string, holdUnauthorized = false): ApiError {
     const error = new ApiError(init);
-    if (error.status === 401 || numericCode(error.code) === 401) callHook(options.onUnauthorized, error, path);
+    if (isUnauthorized(error) && !holdUnauthorized) callHook(options.onUnauthorized, error, path);
     const networkish = error.isNetworkError || error.isTimeout;
     if (!silent && !networkish && (isServerErrorCode(error.status) || isServerErrorCode(error.code))) {
       callHook(options.onServerError, error);
@@ -100,10 +127,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return error;
   }
 
-  function fromAxiosError(axios: AxiosStatic, cause: unknown, silent: boolean, path: string): ApiError {
+  function fromAxiosError(axios: AxiosStatic, cause: unknown, silent: boolean, path: string, hold: boolean): ApiError {
     if (!axios.isAxiosError(cause)) {
       const message = cause instanceof Error ? cause.message : String(cause);
-      return fail({ code: 'UNKNOWN', message, cause }, silent, path);
+      return fail({ code: 'UNKNOWN', message, cause }, silent, path, hold);
     }
     const { response } = cause;
     if (response) {
@@ -119,9 +146,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         },
         silent,
         path,
+        hold,
       );
     }
-    if (axios.isCancel(cause)) return fail({ code: 'CANCELED', message: cause.message, cause }, silent, path);
+    if (axios.isCancel(cause)) return fail({ code: 'CANCELED', message: cause.message, cause }, silent, path, hold);
     const isTimeout = cause.code === 'ECONNABORTED' || cause.code === 'ETIMEDOUT';
     return fail(
       {
@@ -133,10 +161,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       },
       silent,
       path,
+      hold,
     );
   }
 
-  function fromResponse(response: AxiosResponse, silent: boolean, path: string): unknown {
+  function fromResponse(response: AxiosResponse, silent: boolean, path: string, hold: boolean): unknown {
     const body: unknown = response.data;
     const result = unwrapEnvelope(body);
     if (result.ok) return result.data;
@@ -150,13 +179,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       },
       silent,
       path,
+      hold,
     );
   }
 
-  async function send(config: AxiosRequestConfig): Promise<unknown> {
+  /** `retryToken`: the token a refresh just brought, for the one retry of a refused request. */
+  async function send(config: AxiosRequestConfig, retryToken?: string): Promise<unknown> {
     const path = config.url ?? '';
     const silent = isDataServicePath(path);
-    const token = options.getToken();
+    let token = retryToken ?? options.getToken();
+    // The bearer token's cookie ran out while the shopper is still signed in: renew it first.
+    if (!token && options.refresh?.available()) {
+      token = await refreshOnce(undefined);
+      // Not renewed, yet not refused (offline, server trouble): the sign-in stands, so a buyer call
+      // fails as the network did instead of signing the shopper out.
+      if (!token && options.refresh.available() && !isPublicPath(path)) {
+        throw fail({ code: options.production ? 504 : 'NETWORK_ERROR', message: NETWORK_MESSAGE, isNetworkError: true }, silent, path);
+      }
+    }
     if (!token && !isPublicPath(path)) {
       // Rejected before any HTTP request (spec §4 "Session and login").
       throw fail({ code: 401, message: LOGIN_INVALID_MESSAGE }, silent, path);
@@ -165,26 +205,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const { axios, http } = await transport();
     const body: unknown = config.data;
     const headers = axios.AxiosHeaders.from(config.headers as RawAxiosHeaders | AxiosHeaders | undefined);
-    const identity = buildRequestHeaders({
-      token,
-      shopId: options.shopId,
-      diversion: options.getDiversion(),
-      visitorKey: options.getVisitorKey(),
-      body,
-    });
-    for (const [name, value] of Object.entries(identity)) headers.set(name, value);
+    for (const [name, value] of Object.entries(identityHeaders(token, body))) headers.set(name, value);
 
     const data = isFormDataBody(body) ? buildFormData(body) : body;
     // Let the transport set multipart with its boundary; a JSON type would make axios serialise the form.
     if (data instanceof FormData) headers.delete('Content-Type');
 
-    let response: AxiosResponse;
+    // A refused token is refreshed once and the request retried once; the retry's 401 is final.
+    const mayRefresh = Boolean(token && options.refresh && retryToken === undefined);
+    const withCredentials = config.withCredentials ?? Boolean(options.refresh);
     try {
-      response = await http.request({ ...config, headers, data });
-    } catch (cause) {
-      throw fromAxiosError(axios, cause, silent, path);
+      let response: AxiosResponse;
+      try {
+        response = await http.request({ ...config, withCredentials, headers, data });
+      } catch (cause) {
+        throw fromAxiosError(axios, cause, silent, path, mayRefresh);
+      }
+      return fromResponse(response, silent, path, mayRefresh);
+    } catch (error) {
+      if (!mayRefresh || !(error instanceof ApiError) || !isUnauthorized(error)) throw error;
+      const renewed = await refreshOnce(token);
+      if (renewed) return send(config, renewed);
+      callHook(options.onUnauthorized, error, path);
+      throw error;
     }
-    return fromResponse(response, silent, path);
   }
 
   async function request<T>(config: AxiosRequestConfig): Promise<T> {
@@ -206,5 +250,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     delete: (path, params, config) =>
       request({ ...config, method: 'DELETE', url: path, params: { ...config?.params, ...params } }),
     request,
+    refreshToken: () => refreshOnce(options.getToken()),
   };
 }

@@ -29,3 +29,4 @@ export { buildFormData, isFormDataBody, type FormDataBody } from './form-data';
 export { serializeParams, type QueryParams, type QueryValue } from './params';
 export { isPublicPath, isDataServicePath, pathnameOf } from './paths';
 export { randomId, visitorKey, VISITOR_KEY_STORAGE } from './visitor-key';
+export { REFRESH_LOCK, type RefreshedToken, type TokenRefreshHook } from './token-refresh';

@@ -19,7 +19,7 @@ import { isPrivateRoute, loginRedirect, matchAppRoute, routeHead, toMatchedRoute
 import type { ShellServices } from '../routing/shell-context';
 import { parseRuntimeConfig } from '../services/runtime-config';
 import { announcementText, shopSettings } from '../services/shop-settings';
-import { TOKEN_COOKIE } from '../session/session';
+import { SIGNED_IN_COOKIE, TOKEN_COOKIE } from '../session/session';
 import { BOOT_SCRIPT_ID, type ShellBoot } from '../boot/shell-boot';
 import { isBot } from './bots';
 import { statusOf } from './page-status';
@@ -48,7 +48,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const started = performance.now();
       const url = new URL(request.url, request.origin);
       const { def, params } = matchAppRoute(url.pathname);
-      const hasToken = Boolean(request.cookies[TOKEN_COOKIE]);
+      // Signed in: a bearer token, or the hint of a sign-in the browser renews (no token is read here).
+      const hasToken = Boolean(request.cookies[TOKEN_COOKIE] || request.cookies[SIGNED_IN_COOKIE]);
       const isPrivate = isPrivateRoute(def);
       if (isPrivate && !hasToken) {
         return { kind: 'redirect', status: 302, location: loginRedirect(url.pathname, url.search) };

@@ -1,5 +1,5 @@
 import { bus, isApiError, numericCode, type ApiClient, type SessionUser } from '@axlebay/shared-lib';
-import { getToken } from './session';
+import { getToken, hasSignedInHint } from './session';
 import { CURRENT_ACCOUNT_PATH } from './user-info';
 
 /** Spec §4/§9: the start-up session check is retried once after 3000 ms. */
@@ -15,13 +15,16 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * Start-up session check (spec §4): with a token, load the current account; on failure retry once
  * after 3 s, then dispatch not-logged-in. A 401 ends it at once (the API client already purged the
- * token). The result goes out as `session.changed`.
+ * token). The result goes out as `session.changed`. A shopper whose short-lived token ran out but
+ * who is still signed in (the hint cookie) gets a new token from the refresh cookie first; a
+ * visitor makes no call.
  */
 export async function checkSession(
   api: ApiClient,
   wait: (ms: number) => Promise<void> = sleep,
   onUser: (user: SessionUser) => void = () => undefined,
 ): Promise<SessionUser | null> {
+  if (!getToken() && hasSignedInHint()) await api.refreshToken();
   if (getToken()) {
     for (let attempt = 0; attempt < 2; attempt++) {
       try {

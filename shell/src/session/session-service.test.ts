@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { bus, type ApiClient, type CurrentVehicle } from '@axlebay/shared-lib';
 import { loadClientState, type ClientState, type ClientStateStore } from '../state/client-state';
 import type { EncryptedStorage } from '../state/encrypted-storage';
-import { getToken } from './session';
+import { getToken, hasSignedInHint } from './session';
 import { createSessionService, LOGOUT_PATH } from './session-service';
 import { CURRENT_ACCOUNT_PATH, GARAGE_LIST_PATH, MEMBER_POINTS_PATH } from './user-info';
 
@@ -55,6 +55,7 @@ describe('session service', () => {
     const session = createSessionService({ api, state });
     await session.signIn(result);
     expect(getToken()).toBe('tok-1');
+    expect(hasSignedInHint()).toBe(true);
     expect(session.rememberedEmail()).toBe('ann@x.com');
     expect(session.user()).toEqual({ ...user, points: 100 });
     expect(state.get().user).toEqual({ ...user, points: 100 });
@@ -124,6 +125,7 @@ describe('session service', () => {
     await session.signOut({ clearCart: true });
     expect(post).toHaveBeenCalledWith(LOGOUT_PATH);
     expect(getToken()).toBeUndefined();
+    expect(hasSignedInHint()).toBe(false);
     expect(session.user()).toBeUndefined();
     expect(state.get().user).toBeUndefined();
     expect(document.cookie).not.toContain('axlebay_vehicle_search');
@@ -141,5 +143,19 @@ describe('session service', () => {
     await session.signOut();
     expect(getToken()).toBeUndefined();
     expect(bus.latest('session.changed')).toEqual({ signedIn: false });
+  });
+
+  it('a shopper whose bearer token ran out is still signed in, and signing out still ends the sign-in on the API', async () => {
+    const { api, post } = fakeApi();
+    const session = createSessionService({ api, state });
+    await session.signIn(result);
+    // The short-lived token's cookie expired; the hint (lifetime of the refresh cookie) remains.
+    document.cookie = 'axlebay_token=; Max-Age=0; Path=/';
+    expect(session.user()).toEqual({ ...user, points: 100 });
+    await session.signOut();
+    // The API client renews the token for this call (its refresh hook); the shell asks for it.
+    expect(post).toHaveBeenCalledWith(LOGOUT_PATH);
+    expect(hasSignedInHint()).toBe(false);
+    expect(session.user()).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { bus, type ApiClient, type SessionService, type SessionUser, type SignIn
 import type { ClientStateStore } from '../state/client-state';
 import { readCookie, removeCookie, writeCookie } from './cookies';
 import { syncPostalCode } from './postal-sync';
-import { TOKEN_COOKIE, getToken } from './session';
+import { forgetToken, getToken, isSignedIn, storeToken } from './session';
 import { checkSession, sessionState } from './session-check';
 import { CURRENT_ACCOUNT_PATH, MEMBER_POINTS_PATH, defaultGarageVehicle, loadUserInfo } from './user-info';
 
@@ -32,8 +32,8 @@ export function createSessionService({ api, state }: { api: ApiClient; state: Cl
     state.reset('search');
   };
 
-  const storeToken = (result: SignInResult) => {
-    writeCookie(TOKEN_COOKIE, result.token, result.validity);
+  const storeSignIn = (result: SignInResult) => {
+    storeToken(result.token, result.validity);
     writeCookie(LOGIN_EMAIL_COOKIE, result.email, LOGIN_EMAIL_MAX_AGE);
   };
 
@@ -55,13 +55,13 @@ export function createSessionService({ api, state }: { api: ApiClient; state: Cl
 
   return {
     async signIn(result, options) {
-      storeToken(result);
+      storeSignIn(result);
       const referred = options?.referred ?? state.get().vehicle?.referred ?? false;
       if (!referred) resetVehicleSearch();
       await afterSignIn(result, referred);
     },
     async register(result) {
-      storeToken(result);
+      storeSignIn(result);
       // A new account starts with no cart of its own: the visitor's cart data is emptied (spec §4).
       state.reset('cart');
       bus.publish('cart.updated', { count: 0 }, 'shell');
@@ -69,18 +69,19 @@ export function createSessionService({ api, state }: { api: ApiClient; state: Cl
       await afterSignIn(result, false);
     },
     async signOut(options) {
-      // End the token on the server first; if that fails (offline, already expired) sign out locally anyway.
-      if (getToken()) await api.post(LOGOUT_PATH).catch(() => undefined);
-      removeCookie(TOKEN_COOKIE);
+      // End the sign-in on the server first (its refresh token with it; the API client renews an
+      // expired bearer token for the call); if that fails (offline) sign out locally anyway.
+      if (isSignedIn()) await api.post(LOGOUT_PATH).catch(() => undefined);
+      forgetToken();
       removeCookie(VEHICLE_SEARCH_COOKIE);
       removeCookie(LOGIN_VEHICLE_COOKIE);
       state.reset('user', 'search', ...(options?.clearCart ? (['cart'] as const) : []));
       if (options?.clearCart) bus.publish('cart.updated', { count: 0 }, 'shell');
       bus.publish('session.changed', { signedIn: false }, 'shell');
     },
-    user: () => (getToken() ? state.get().user : undefined),
+    user: () => (isSignedIn() ? state.get().user : undefined),
     async refreshUser() {
-      if (!getToken()) return undefined;
+      if (!isSignedIn()) return undefined;
       const [user, points] = await Promise.all([
         api.get<SessionUser>(CURRENT_ACCOUNT_PATH),
         api.get<{ points: number }>(MEMBER_POINTS_PATH).catch(() => undefined),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApiError, bus } from '@axlebay/shared-lib';
 import { loadClientState } from '../state/client-state';
-import { getToken } from './session';
+import { getToken, hasSignedInHint } from './session';
 import { sessionExpired$ } from './session-expiry';
 import { LOGOUT_PATH } from './session-service';
 import { handleUnauthorized } from './unauthorized';
@@ -11,6 +11,7 @@ const corolla = { year: '2018', yearName: '2018', make: '11', makeName: 'Toyota'
 
 async function setup() {
   document.cookie = 'axlebay_token=tok; Path=/';
+  document.cookie = 'axlebay_signed_in=1; Path=/';
   bus.publish('session.changed', { signedIn: true, email: 'a@x.com' });
   const state = await loadClientState({ load: async () => ({ user, cart: { count: 2 }, vehicle: { current: corolla, referred: false } }), save: async () => undefined, clear: () => undefined });
   const expired: number[] = [];
@@ -23,6 +24,8 @@ describe('401 handling', () => {
     const { state, expired, done } = await setup();
     handleUnauthorized(state)(new ApiError({ code: 401, status: 401, message: 'Token expired' }), '/account/buyer/member-points');
     expect(getToken()).toBeUndefined();
+    // The refresh could not cure it (the API client tried): no further refresh calls either.
+    expect(hasSignedInHint()).toBe(false);
     expect(state.get()).toEqual({});
     expect(bus.latest('session.changed')).toEqual({ signedIn: false });
     expect(expired).toHaveLength(1);
