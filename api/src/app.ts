@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiConfig } from './config/config';
 import type { Database } from './db/client';
 import { installAuth } from './http/auth';
+import { installClientIp } from './http/client-ip-hook';
 import { installErrorHandling } from './http/error-handler';
 import { installInputRules } from './http/input-rules';
 import { installShop } from './http/shop';
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   installInputRules(app);
   installShop(app);
   installAuth(app, database);
+  installClientIp(app, config.trustProxy);
   await registerRoutes(app, { config, database });
   return app;
 }

@@ -14,7 +14,6 @@ import { DUPLICATE_EMAIL } from './registration-routes';
 import { requestAccount, sendTooManyAttempts } from './request-account';
 import { sendTooMany } from '../limits/too-many';
 import { takeCodeRequest, tooManyCodesMessage } from './code-requests';
-import { clientIp } from '../geo/client-ip';
 
 export const WRONG_PASSWORD = 'Password is incorrect';
 export const SAME_EMAIL = 'This is already your email address';
@@ -36,7 +35,7 @@ export async function changeEmailRoutes(app: FastifyInstance, { config, database
     if (newEmail === account.email) throw badRequest(SAME_EMAIL, [{ field: 'newEmail', message: SAME_EMAIL }]);
 
     // A stolen token must not become a way to guess the password: same limits as login.
-    const attempt = await throttle.start(account.email, clientIp(request, config.trustProxy));
+    const attempt = await throttle.start(account.email, request.clientIp);
     if (!attempt.allowed) return sendTooManyAttempts(reply, attempt.retryAfterSeconds, 'password attempts');
     if (!(await verifyPassword(password, account.passwordHash))) {
       await attempt.failed();

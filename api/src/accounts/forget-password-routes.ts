@@ -9,7 +9,6 @@ import { hashPassword } from './password-hashing';
 import { accountIdForResetToken, consumeResetToken, dropUnusedResetTokens, issueResetToken } from './password-reset-tokens';
 import { assertPasswordAcceptable } from './request-account';
 import { sendTooMany, waitText } from '../limits/too-many';
-import { clientIp } from '../geo/client-ip';
 import { limitKey } from '../limits/limit';
 import { takeAll } from '../limits/take-all';
 import { revokeAllSessions } from './sessions';
@@ -32,7 +31,7 @@ export async function forgetPasswordRoutes(app: FastifyInstance, { config, datab
     // Counted alike for every address, registered or not: the limit reveals nothing either.
     const taken = await takeAll([
       [limits.resetEmail, limitKey('reset', email)],
-      [limits.resetIp, limitKey('reset', clientIp(request, config.trustProxy))],
+      [limits.resetIp, limitKey('reset', request.clientIp)],
     ]);
     if (!taken.allowed) return sendTooMany(reply, taken.retryAfterSeconds, tooManyResetsMessage(taken.retryAfterSeconds));
     const account = await findAccountByEmail(database, email);
@@ -61,7 +60,7 @@ export async function forgetPasswordRoutes(app: FastifyInstance, { config, datab
       await dropUnusedResetTokens(tx, account.id);
       await revokeAllSessions(database, account.id, tx);
     });
-    await throttle.clearAccount(email, clientIp(request, config.trustProxy));
+    await throttle.clearAccount(email, request.clientIp);
     return ok(null);
   });
 }

@@ -12,7 +12,6 @@ import { clearRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { createSession, revokeSession } from './sessions';
 import { isKnownDevice, rememberDevice } from './known-devices';
 import { visitorKeyOf } from '../http/visitor-key';
-import { clientIp } from '../geo/client-ip';
 
 /** One answer for an unknown email and a wrong password: it does not tell which emails have accounts. */
 export const WRONG_CREDENTIALS = 'Email or password is incorrect';
@@ -29,7 +28,7 @@ export async function loginRoutes(app: FastifyInstance, { config, database, thro
     const account = await findAccountByEmail(database, email);
     const device = visitorKeyOf(request);
     const knownDevice = account !== undefined && (await isKnownDevice(database, account.id, device));
-    const attempt = await throttle.start(email, clientIp(request, config.trustProxy), { knownDevice });
+    const attempt = await throttle.start(email, request.clientIp, { knownDevice });
     if (!attempt.allowed) return sendTooManyAttempts(reply, attempt.retryAfterSeconds);
     const valid = account ? await verifyPassword(password, account.passwordHash) : await verifyAgainstDecoy(password);
     if (!account || !valid) {

@@ -8,13 +8,12 @@ import { hashPassword, verifyPassword } from './password-hashing';
 import { dropUnusedResetTokens } from './password-reset-tokens';
 import { assertPasswordAcceptable, requestAccount, sendTooManyAttempts } from './request-account';
 import { revokeOtherSessions } from './sessions';
-import { clientIp } from '../geo/client-ip';
 
 export const WRONG_OLD_PASSWORD = 'Current password is incorrect';
 export const SAME_PASSWORD = 'New password must be different from your current password';
 
 /** Password change of the signed-in buyer; the other sessions of the account are signed out. */
-export async function passwordRoutes(app: FastifyInstance, { config, database, throttle }: AccountDeps) {
+export async function passwordRoutes(app: FastifyInstance, { database, throttle }: AccountDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.put('/account/buyer/account/password', { schema: { body: ChangePasswordBody } }, async (request, reply) => {
@@ -25,7 +24,7 @@ export async function passwordRoutes(app: FastifyInstance, { config, database, t
     if (newPassword === oldPassword) throw badRequest(SAME_PASSWORD, [{ field: 'newPassword', message: SAME_PASSWORD }]);
 
     // A stolen token must not become a way to guess the password: same limits as login.
-    const attempt = await throttle.start(account.email, clientIp(request, config.trustProxy));
+    const attempt = await throttle.start(account.email, request.clientIp);
     if (!attempt.allowed) return sendTooManyAttempts(reply, attempt.retryAfterSeconds, 'password attempts');
     if (!(await verifyPassword(oldPassword, account.passwordHash))) {
       await attempt.failed();

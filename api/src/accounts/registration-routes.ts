@@ -11,7 +11,6 @@ import { hashPassword } from './password-hashing';
 import { checkName } from './profile-rules';
 import { assertPasswordAcceptable } from './request-account';
 import { sendTooMany, waitText } from '../limits/too-many';
-import { clientIp } from '../geo/client-ip';
 import { limitKey } from '../limits/limit';
 import { rememberDevice } from './known-devices';
 import { visitorKeyOf } from '../http/visitor-key';
@@ -46,7 +45,7 @@ export async function registrationRoutes(app: FastifyInstance, { config, databas
     const duplicate = badRequest(DUPLICATE_EMAIL, [{ field: 'email', message: DUPLICATE_EMAIL }]);
     if (await emailIsRegistered(database, email)) throw duplicate;
     // Counted only for a registration that will hash a password (the costly part); a form error is free.
-    const ip = limitKey('register', clientIp(request, config.trustProxy));
+    const ip = limitKey('register', request.clientIp);
     const taken = await limits.registrationIp.hit(ip);
     if (!taken.allowed) return sendTooMany(reply, taken.retryAfterSeconds, tooManyRegistrationsMessage(taken.retryAfterSeconds));
 

@@ -14,7 +14,6 @@ import { OrderDetailQuery, PlaceOrderBody } from './order-schemas';
 import { findOrder, findOrderByNo, type OrderRow } from './order-store';
 import type { PlaceOrderResult } from './order-types';
 import { orderView } from './order-view';
-import { clientIp } from '../geo/client-ip';
 import { limitKey } from '../limits/limit';
 import { sendTooMany, waitText } from '../limits/too-many';
 import type { PaymentContext } from './payment-context';
@@ -74,7 +73,7 @@ export async function orderRoutes(app: FastifyInstance, { config, database, limi
   r.get(ORDER_DETAIL_PATH, { schema: { querystring: OrderDetailQuery } }, async (request, reply) => {
     const accountId = orderOwner(request);
     // Guests' lookups that find nothing are limited per IP: order numbers and keys are not to be guessed.
-    const guessing = accountId === undefined ? limitKey('order-lookup', clientIp(request, config.trustProxy)) : undefined;
+    const guessing = accountId === undefined ? limitKey('order-lookup', request.clientIp) : undefined;
     const wait = guessing ? await limits.orderLookupIp.blockedFor(guessing) : 0;
     if (wait > 0) return sendTooMany(reply, wait, `Too many order lookups. Please try again in ${waitText(wait)}.`);
     const orderNo = orderNoOf(request.query);
