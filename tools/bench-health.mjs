@@ -1,7 +1,7 @@
 // `npm run bench:health`: does anything stall the API? On the embedded database (PGlite, small
 // dataset), for SECONDS (default 15) each: avatars read flat out (8 connections on a 2 MiB image) with
-// uploads going on, then searches flat out (every query new); meanwhile /health is asked 20 times a
-// second. Prints /health p50/p95/max and what the load achieved.
+// uploads going on, then searches flat out (every query new), then searches with uploads going on;
+// meanwhile /health is asked 20 times a second. Prints /health p50/p95/max and what the load achieved.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -60,14 +60,14 @@ try {
   };
   await upload();
 
-  for (const load of ['avatars read and uploaded', 'searches, every query new']) {
+  for (const load of ['avatars read and uploaded', 'searches, every query new', 'searches and uploads together']) {
     const health = [];
     let uploads = 0;
     let stop = false;
     // The probe has a thread of its own: the load generator's work on big answers must not delay it.
     const prober = new Worker(PROBE, { eval: true, workerData: { url: `${base}/health` } });
     const probe = new Promise((resolve) => prober.once('message', (list) => resolve(health.push(...list))));
-    const uploading = load.startsWith('avatars') && UPLOADS
+    const uploading = (load.startsWith('avatars') || load.endsWith('together')) && UPLOADS
       ? (async () => {
           while (!stop) {
             await upload();
