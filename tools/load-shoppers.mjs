@@ -87,11 +87,14 @@ async function main(base) {
     },
   });
 
-  // A part in stock from the results (the last one chosen when none is: the steps then report why).
-  const NO_PART = { id: 0, skuId: 0, urlHandle: 'none' };
+  // A part in stock from the results. When none is (late in a run whole keywords sell out), the last
+  // one chosen, or for a shopper's first search a part in stock at the start, as if from a link: the
+  // add and place-order steps then meet "sold out" as a shopper would, not a made-up product.
+  const linked = await inStockAtStart();
+  const NO_PART = () => linked[Math.floor(Math.random() * linked.length)];
   const pickPart = (list, fallback) => {
     const parts = list.filter((i) => i.status === 'ON_SHELVES' && i.availableTotal > 0);
-    return parts[Math.floor(Math.random() * parts.length)] ?? fallback ?? NO_PART;
+    return parts[Math.floor(Math.random() * parts.length)] ?? fallback ?? NO_PART();
   };
 
   const requests = [
@@ -100,8 +103,6 @@ async function main(base) {
       (ctx) => {
         ctx.cart = undefined;
         ctx.lines = 0;
-        ctx.part ??= NO_PART;
-        ctx.second ??= NO_PART;
         return { method: 'GET', path: `/search-pro/public/items/filter-search?keyword=${encodeURIComponent(keywords[Math.floor(Math.random() * keywords.length)])}&size=24` };
       },
       (data, ctx) => {
@@ -170,8 +171,9 @@ async function main(base) {
   console.log(`── ${SHOPPERS} shoppers for ${SECONDS} s ──`);
   const result = await autocannon({ url: base, connections: SHOPPERS, duration: SECONDS, requests, timeout: 30 });
 
-  const stockAfter = await stock();
-  const reserved = await reservedSince(started);
+  // Stock and the orders holding it read in one snapshot: an order still committing when the load
+  // stops is then in both or in neither.
+  const { stockAfter, reserved } = await inOneSnapshot(async (client) => ({ stockAfter: await stock(client), reserved: await reservedSince(started, client) }));
   let oversold = 0;
   let mismatched = 0;
   for (const [id, before] of stockBefore) {
@@ -209,14 +211,31 @@ async function main(base) {
   if (errors > 0 || lostLines > 0 || oversold > 0 || mismatched > 0) process.exitCode = 1;
 }
 
-async function stock() {
-  const { rows } = await db.query('select id, available_total from item');
+async function inOneSnapshot(read) {
+  const client = await db.connect();
+  try {
+    await client.query('begin isolation level repeatable read');
+    const result = await read(client);
+    await client.query('commit');
+    return result;
+  } finally {
+    client.release();
+  }
+}
+
+async function inStockAtStart() {
+  const { rows } = await db.query("select id, sku_id, url_handle from item where status = 'ON_SHELVES' and available_total > 0");
+  return rows.map((r) => ({ id: Number(r.id), skuId: Number(r.sku_id), urlHandle: r.url_handle }));
+}
+
+async function stock(q = db) {
+  const { rows } = await q.query('select id, available_total from item');
   return new Map(rows.map((r) => [Number(r.id), Number(r.available_total)]));
 }
 
 /** Units held by the orders placed since `since` (the statuses that hold stock, orders/order-states.ts). */
-async function reservedSince(since) {
-  const { rows } = await db.query(
+async function reservedSince(since, q = db) {
+  const { rows } = await q.query(
     `select l.item_id, sum(l.item_count)::int as n from order_line l join shop_order o on o.id = l.order_id
      where o.placed_at >= $1 and o.status in ('AWAITING_PAYMENT', 'PAID', 'SHIPPED', 'DELIVERED') group by l.item_id`,
     [since],
