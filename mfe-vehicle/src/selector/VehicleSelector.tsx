@@ -46,8 +46,9 @@ const OPTIONAL_LEVELS: readonly VehicleLevel[] = ['trim', 'engine'];
 /**
  * NHTSA vPIC lists the trims a VIN encodes, which for some model years is one or two (a 2015 Camry:
  * "Hybrid" only); the trim step is optional, so a shopper whose trim is missing can go on without.
+ * A single trim is filled in for the shopper, so the hint says to clear it rather than to skip.
  */
-export const TRIM_LIST_HINT = 'Trims as listed by NHTSA vPIC for this model year. Not listed? Choose the closest or skip this step.';
+export const TRIM_LIST_HINT = 'Trims as listed by NHTSA vPIC for this model year. Not listed? Choose the closest or clear it: the trim is optional.';
 /** A trim list this short may well be missing the shopper's trim. */
 const FEW_TRIMS = 2;
 
