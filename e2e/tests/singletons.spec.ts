@@ -1,8 +1,14 @@
 import { expect, expectBoundary, test } from '../fixtures/shop';
 
-const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'rxjs', '@emotion/react', '@emotion/styled', '@axlebay/shared-lib'];
+const SINGLETONS = ['react', 'react-dom', 'react-dom/client', '@emotion/react', '@emotion/styled', '@axlebay/shared-lib'];
+/** A message of RxJS's own (ObjectUnsubscribedError): every copy of RxJS a page loads carries it. */
+const RXJS_MARK = 'object unsubscribed';
 
 test('react, react-dom, rxjs, emotion and shared-lib are instantiated once for shell and all remotes', async ({ page }) => {
+  const scripts: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
   await page.goto('/');
   await expectBoundary(page, 'catalog');
   // Visit every remote without reloading, so all five containers join the page.
@@ -35,4 +41,9 @@ test('react, react-dom, rxjs, emotion and shared-lib are instantiated once for s
     // Every container resolved the package to one version provided by one container.
     expect(new Set(entries.map((e) => `${e.version}@${e.from}`)).size, `${pkg} has one provider`).toBe(1);
   }
+  // RxJS travels inside shared-lib (tree-shaken, shared-lib/src/bus/rx.ts), not as a share of its own:
+  // the page loaded exactly one copy of it, whichever remotes joined.
+  expect(shares.filter((s) => s.pkg === 'rxjs'), 'rxjs is no share of its own').toEqual([]);
+  const bodies = await Promise.all(scripts);
+  expect(bodies.filter((body) => body.includes(RXJS_MARK)).length, 'scripts carrying RxJS').toBe(1);
 });

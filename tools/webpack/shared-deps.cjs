@@ -9,7 +9,6 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'rxjs',
   '@emotion/react',
   '@emotion/react/jsx-runtime',
   '@emotion/styled',

@@ -1,6 +1,7 @@
-import { BehaviorSubject, filter, type Subscription } from 'rxjs';
 import {
+  BehaviorSubject,
   bus,
+  filter,
   type AddToCartInput,
   type ApiClient,
   type CartChange,
@@ -9,6 +10,7 @@ import {
   type NotifyLevel,
   type PersistedStateService,
   type SessionService,
+  type Subscription,
 } from '@axlebay/shared-lib';
 import {
   CART_API,

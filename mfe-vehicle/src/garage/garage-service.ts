@@ -1,5 +1,4 @@
-import { BehaviorSubject } from 'rxjs';
-import { bus, vehicleLabel, type ApiClient, type CurrentVehicle, type PersistedStateService, type SessionService } from '@axlebay/shared-lib';
+import { BehaviorSubject, bus, vehicleLabel, type ApiClient, type CurrentVehicle, type PersistedStateService, type SessionService } from '@axlebay/shared-lib';
 import { GARAGE_API, toApiBody } from './garage-api';
 import { busVehicle, isSameVehicle, type GarageVehicle } from './garage-rules';
 import { accountGarageStore, guestGarageStore, type GarageStore } from './garage-store';

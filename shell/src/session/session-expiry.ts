@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Subject } from 'rxjs';
-import { isAccountEntryPath } from '@axlebay/shared-lib';
+import { isAccountEntryPath, Subject } from '@axlebay/shared-lib';
 import { loginRedirect } from '../routing/route-table';
 
 /** Raised by the API client's 401 handling, which runs outside React; the router side listens. */

@@ -1,5 +1,4 @@
-import { skip } from 'rxjs';
-import { bus } from '@axlebay/shared-lib';
+import { bus, skip } from '@axlebay/shared-lib';
 import { sessionState } from '../session/session-check';
 import type { ClientStateStore } from './client-state';
 
