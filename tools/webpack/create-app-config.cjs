@@ -58,7 +58,8 @@ function createAppConfig({ project, exposes, runtimePlugins = [], title, serverR
         ],
       },
       optimization: {
-        minimize: production,
+        // AXLEBAY_NO_MINIFY=1: readable production chunks, for profiling where start-up time goes.
+        minimize: production && !process.env.AXLEBAY_NO_MINIFY,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
       },
       plugins: [

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { Button, Link, LoadError, LoadingArea, RoutePageFrame, useNavigation, useSession, useSessionUser } from '@axlebay/shared-lib';
+import { Button, Link, LoadError, LoadingArea, RoutePageFrame, useNavigation, useSession, useSessionUser, formatCount } from '@axlebay/shared-lib';
 import { useAccountProfile } from '../my-account/account-profile';
 import { AvatarSection } from '../my-account/AvatarSection';
 import { EmailSection } from '../my-account/EmailSection';
@@ -46,7 +46,7 @@ export function MyAccountPage() {
             <PasswordForm />
           </Section>
           <Section id="points" title="Member points">
-            <p data-testid="member-points">{typeof user?.points === 'number' ? `${user.points.toLocaleString('en-US')} points` : 'Points are not available right now.'}</p>
+            <p data-testid="member-points">{typeof user?.points === 'number' ? `${formatCount(user.points)} points` : 'Points are not available right now.'}</p>
             <p>
               <Link to="/myAccount/member/rule">How points work</Link> · <Link to="/myAccount/orderHistory">Order history</Link> · <Link to="/myAccount/address">Addresses</Link>
             </p>

@@ -1,4 +1,4 @@
-import { ButtonLink, FormMessage, Link, RoutePageFrame, isInSitePath, useRoute, useSessionUser } from '@axlebay/shared-lib';
+import { ButtonLink, FormMessage, Link, RoutePageFrame, isInSitePath, useRoute, useSessionUser, formatCount } from '@axlebay/shared-lib';
 
 /** `/signUpResult`: the welcome after registration, with the way back to where the shopper was. */
 export function SignUpResultPage() {
@@ -19,7 +19,7 @@ export function SignUpResultPage() {
   return (
     <RoutePageFrame lead={`Welcome, ${user.nickname || user.email}. Your account is ready.`}>
       <FormMessage tone="success">You are signed in as {user.email}.</FormMessage>
-      {typeof user.points === 'number' && user.points > 0 && <p>You have {user.points.toLocaleString('en-US')} member points to spend.</p>}
+      {typeof user.points === 'number' && user.points > 0 && <p>You have {formatCount(user.points)} member points to spend.</p>}
       {!user.useFirstDiscount && (
         <p>
           Your first order gets a sign-up discount. <Link to="/sign-up-discount">See how it works</Link>

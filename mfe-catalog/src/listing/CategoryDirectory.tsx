@@ -1,4 +1,4 @@
-import { Link, useApi, useBusState, vehicleLabel } from '@axlebay/shared-lib';
+import { Link, useApi, useBusState, vehicleLabel, formatCount } from '@axlebay/shared-lib';
 import { useEffect, useMemo, useState } from 'react';
 import { buildDirectory, type TreeNode } from './catalog-directory';
 import { Note, Section, TileGrid } from './directory-styles';
@@ -44,7 +44,7 @@ export function CategoryDirectory({ tree }: { tree: readonly TreeNode[] }) {
     };
   }, [api, id]);
   const shown = counts && counts.id === id ? counts.counts : null;
-  const countOf = (categoryId: number) => (shown ? <small>{(shown.get(categoryId) ?? 0).toLocaleString('en-US')}</small> : null);
+  const countOf = (categoryId: number) => (shown ? <small>{formatCount(shown.get(categoryId) ?? 0)}</small> : null);
   return (
     <div data-testid="category-directory">
       <Note>{vehicle ? `Numbers are parts that fit your ${vehicleLabel(vehicle)}.` : 'Add your vehicle to see how many parts fit it.'}</Note>

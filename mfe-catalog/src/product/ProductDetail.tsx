@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
-import { colors, ExposedParcel, FitBadgeSlot, Link, mq, useMarket } from '@axlebay/shared-lib';
+import { colors, ExposedParcel, FitBadgeSlot, Link, mq, useMarket, formatCount } from '@axlebay/shared-lib';
 import { galleryMedia, MediaGallery } from '../media/MediaGallery';
 import { recentItemOf } from '../recent/recently-viewed';
 import { useRecordView } from '../recent/use-recently-viewed';
@@ -126,7 +126,7 @@ export function ProductDetail({ item }: { item: ItemDetail }) {
           <p className="rating" data-testid="product-rating">
             <Stars rating={rating} best={best} />
             <span>{rating.toFixed(1)}</span>
-            {count > 0 ? <Link to={reviewsHref({ itemId: item.id, urlHandle: item.urlHandle })}>{`${count.toLocaleString('en-US')} review${count === 1 ? '' : 's'}`}</Link> : <span>No reviews yet</span>}
+            {count > 0 ? <Link to={reviewsHref({ itemId: item.id, urlHandle: item.urlHandle })}>{`${formatCount(count)} review${count === 1 ? '' : 's'}`}</Link> : <span>No reviews yet</span>}
           </p>
           <PriceBlock original={item.originalPrice} current={item.discountPrice} currency={item.currency ?? item.discountPrice.currency ?? market.currency} />
           {/* This item's own badge; related parts' cards further down have theirs. */}

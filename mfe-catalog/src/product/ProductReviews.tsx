@@ -1,4 +1,4 @@
-import { LoadError, Link, useApi, useApiData, useMarket } from '@axlebay/shared-lib';
+import { LoadError, Link, useApi, useApiData, useMarket, formatCount } from '@axlebay/shared-lib';
 import { REVIEW_LIST_API, type ItemDetail, type ReviewPage } from './api';
 import { ratingOf } from './rating';
 import { RatingSummary, ReviewItems } from './ReviewParts';
@@ -28,7 +28,7 @@ export function ProductReviews({ item }: { item: ItemDetail }) {
       {count > 0 && (
         <p>
           <Link to={reviewsHref({ itemId: item.id, urlHandle: item.urlHandle })} data-testid="all-reviews-link">
-            See all {count.toLocaleString('en-US')} review{count === 1 ? '' : 's'}
+            See all {formatCount(count)} review{count === 1 ? '' : 's'}
           </Link>
         </p>
       )}

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, radii } from '@axlebay/shared-lib';
+import { colors, radii, formatCount } from '@axlebay/shared-lib';
 import type { Review } from './api';
 import { Stars } from './Stars';
 
@@ -23,7 +23,7 @@ export function RatingSummary({ rating, count, best = 5 }: { rating: number; cou
     <Summary data-testid="rating-summary" data-rating={rating} data-count={count}>
       <span className="value">{rating.toFixed(1)}</span>
       <Stars rating={rating} best={best} />
-      <span className="count">{count === 0 ? 'No reviews yet' : `${count.toLocaleString('en-US')} review${count === 1 ? '' : 's'}`}</span>
+      <span className="count">{count === 0 ? 'No reviews yet' : `${formatCount(count)} review${count === 1 ? '' : 's'}`}</span>
     </Summary>
   );
 }

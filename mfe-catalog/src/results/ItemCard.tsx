@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { BADGE_TWO_LINES, colors, FitBadgeSlot, Link, priceView, radii } from '@axlebay/shared-lib';
+import { BADGE_TWO_LINES, colors, FitBadgeSlot, Link, priceView, radii, formatCount } from '@axlebay/shared-lib';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { mediaSource } from '../media/image-source';
 
@@ -92,10 +92,10 @@ export function isPurchasable(status: string): boolean {
 
 function Rating({ item }: { item: ItemSummary }) {
   if (!item.reviewCount) return <>No reviews yet</>;
-  const reviews = `${item.reviewCount.toLocaleString('en-US')} review${item.reviewCount === 1 ? '' : 's'}`;
+  const reviews = `${formatCount(item.reviewCount)} review${item.reviewCount === 1 ? '' : 's'}`;
   return (
     <span role="img" aria-label={`Rated ${item.ratingValue.toFixed(1)} out of 5, ${reviews}`}>
-      ★ {item.ratingValue.toFixed(1)} ({item.reviewCount.toLocaleString('en-US')})
+      ★ {item.ratingValue.toFixed(1)} ({formatCount(item.reviewCount)})
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { CheckboxField, colors, mq } from '@axlebay/shared-lib';
+import { CheckboxField, colors, mq, formatCount } from '@axlebay/shared-lib';
 import type { SearchFacets } from '../results/item-types';
 import { priceRangeLabel } from './price-label';
 import { samePrice, toggleFacet, togglePrice, withAllVehicles, type FacetKind, type SearchState } from './search-state';
@@ -63,7 +63,7 @@ interface Option {
 }
 
 function withCount(name: string, count?: number) {
-  return count === undefined ? name : `${name} (${count.toLocaleString('en-US')})`;
+  return count === undefined ? name : `${name} (${formatCount(count)})`;
 }
 
 function OptionGroup({ legend, options, selected, onToggle }: { legend: string; options: Option[]; selected: readonly number[]; onToggle: (id: number) => void }) {
@@ -126,10 +126,10 @@ export function FacetPanel({ id, open, state, facets, vehicle, currency, hide = 
             <Counts aria-label="Fit status counts">
               {/* The page's own vehicle (a /category/make/model/year URL) is not the shopper's: name it. */}
               <li>
-                {vehicle.source === 'current' ? 'Fits your vehicle' : `Fits the ${vehicle.label}`}: {fit.FIT.toLocaleString('en-US')}
+                {vehicle.source === 'current' ? 'Fits your vehicle' : `Fits the ${vehicle.label}`}: {formatCount(fit.FIT)}
               </li>
-              {fit.UNCERTAIN > 0 && <li>Needs more details to check: {fit.UNCERTAIN.toLocaleString('en-US')}</li>}
-              {fit.NOT_FIT > 0 && <li>Does not fit: {fit.NOT_FIT.toLocaleString('en-US')}</li>}
+              {fit.UNCERTAIN > 0 && <li>Needs more details to check: {formatCount(fit.UNCERTAIN)}</li>}
+              {fit.NOT_FIT > 0 && <li>Does not fit: {formatCount(fit.NOT_FIT)}</li>}
             </Counts>
           )}
         </fieldset>

@@ -15,6 +15,7 @@ import {
   useMarket,
   useNavigation,
   useRoute,
+  formatCount,
 } from '@axlebay/shared-lib';
 import { loadBrands, loadCategories } from '../listing/catalog-directory';
 import { FILTER_SEARCH_API, type SearchAnswer, type SearchFacets } from '../results/item-types';
@@ -234,7 +235,7 @@ export function SearchResults({ fixed = {}, vehicle: scope, hideFacets, subject,
           )}
           <ToolRow>
             <Count data-testid="result-count" aria-live="polite">
-              {answer && !stale ? `${total.toLocaleString('en-US')} result${total === 1 ? '' : 's'}${ownKeyword ? ` for “${answer.showingResultsFor ?? state.keyword}”` : ''}` : 'Loading results…'}
+              {answer && !stale ? `${formatCount(total)} result${total === 1 ? '' : 's'}${ownKeyword ? ` for “${answer.showingResultsFor ?? state.keyword}”` : ''}` : 'Loading results…'}
             </Count>
             <ToolRow>
               <FilterToggle type="button" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((o) => !o)}>

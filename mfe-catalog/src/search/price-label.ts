@@ -1,7 +1,7 @@
-import { currencyPrefix } from '@axlebay/shared-lib';
+import { formatMoneyShort } from '@axlebay/shared-lib';
 import type { PriceRange } from './search-state';
 
-const whole = (cents: number, currency: string) => `${currencyPrefix(currency)}${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+const whole = formatMoneyShort;
 
 /** "Under $25", "$25 to $50", "$500 and up" (CA$ on the Canadian storefront). */
 export function priceRangeLabel(range: PriceRange, currency: string): string {

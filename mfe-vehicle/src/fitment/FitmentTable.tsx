@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState } from 'react';
-import { Button, colors, LoadError, useApi, useBusState } from '@axlebay/shared-lib';
+import { Button, colors, LoadError, useApi, useBusState, formatCount } from '@axlebay/shared-lib';
 
 export const FITMENT_API = '/item/public/buyer/item/fitment/list';
 const PAGE_SIZE = 20;
@@ -98,7 +98,7 @@ export function FitmentTable({ itemId }: { itemId: number }) {
   return (
     <div data-testid="fitment-table">
       <p>
-        Fits {meta.total.toLocaleString('en-US')} vehicle{meta.total === 1 ? '' : 's'}.
+        Fits {formatCount(meta.total)} vehicle{meta.total === 1 ? '' : 's'}.
       </p>
       <Scroll>
         <table>
@@ -124,7 +124,7 @@ export function FitmentTable({ itemId }: { itemId: number }) {
       </Scroll>
       {rows.length < meta.total && (
         <Button type="button" variant="secondary" onClick={() => void load(meta.page + 1)}>
-          Show more ({(meta.total - rows.length).toLocaleString('en-US')} more)
+          Show more ({formatCount(meta.total - rows.length)} more)
         </Button>
       )}
     </div>

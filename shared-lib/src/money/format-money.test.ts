@@ -1,4 +1,4 @@
-import { currencyPrefix, formatMoney } from './format-money';
+import { currencyPrefix, formatMoney, formatMoneyShort } from './format-money';
 
 describe('formatMoney', () => {
   it('formats USD with two decimals and thousands separators', () => {
@@ -55,5 +55,13 @@ describe('currencyPrefix', () => {
     expect(currencyPrefix('USD')).toBe('$');
     expect(currencyPrefix('CAD')).toBe('CA$');
     expect(currencyPrefix(' usd ')).toBe('$');
+  });
+});
+
+describe('formatMoneyShort', () => {
+  it('drops zero cents and keeps any others', () => {
+    expect(formatMoneyShort(2500, 'USD')).toBe('$25');
+    expect(formatMoneyShort(1250, 'USD')).toBe('$12.50');
+    expect(formatMoneyShort(100000, 'CAD')).toBe('CA$1,000');
   });
 });

@@ -1,7 +1,6 @@
-const SYMBOLS: Readonly<Record<string, string>> = { USD: '$', CAD: 'CA$' };
+import { formatCount } from '../text/format-count';
 
-// Only the digits come from Intl; the symbol is prefixed by hand so the output does not depend on the ICU version.
-const NUMBER_FORMAT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const SYMBOLS: Readonly<Record<string, string>> = { USD: '$', CAD: 'CA$' };
 
 /** Currency prefix: "$", "CA$", or the ISO code and a space for any other currency ("EUR 1.00"). */
 export function currencyPrefix(currency: string): string {
@@ -9,7 +8,11 @@ export function currencyPrefix(currency: string): string {
   return SYMBOLS[code] ?? (code ? `${code} ` : '');
 }
 
-/** Spec §5: two decimals with thousands separators, e.g. `$1,234.50`, `CA$1,234.50`, `-$5.00`. */
+/**
+ * Spec §5: two decimals with thousands separators, e.g. `$1,234.50`, `CA$1,234.50`, `-$5.00`.
+ * Integer arithmetic and hand-made grouping (formatCount), no Intl: the output cannot drift with
+ * the ICU version and no page pays for loading ICU's number data.
+ */
 export function formatMoney(cents: number, currency: 'USD' | 'CAD' | string): string {
   if (typeof cents !== 'number' || !Number.isFinite(cents)) {
     throw new TypeError(`formatMoney: cents must be a finite number, got ${String(cents)}`);
@@ -17,5 +20,12 @@ export function formatMoney(cents: number, currency: 'USD' | 'CAD' | string): st
   const rounded = Math.round(cents);
   // Math.round can yield -0; "-$0.00" must not appear.
   const sign = rounded < 0 ? '-' : '';
-  return `${sign}${currencyPrefix(currency)}${NUMBER_FORMAT.format(Math.abs(rounded) / 100)}`;
+  const abs = Math.abs(rounded);
+  return `${sign}${currencyPrefix(currency)}${formatCount(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A whole amount without trailing zero cents, for ranges and filters: `$25`, `$12.50`, `CA$1,000`. */
+export function formatMoneyShort(cents: number, currency: string): string {
+  const full = formatMoney(cents, currency);
+  return full.endsWith('.00') ? full.slice(0, -3) : full;
 }

@@ -1,2 +1,3 @@
 export * from './humanize';
 export * from './plain-text';
+export * from './format-count';
