@@ -159,6 +159,22 @@ test.describe('hydration in the browser', () => {
     expect(settingsCalls).toEqual([]);
   });
 
+  test("the shell's stylesheet comes inline once: hydration does not load it again", async ({ page, request }) => {
+    const { html } = await rawPage(request, '/', 'Mozilla/5.0');
+    const inline = attr(html, /<style data-shell-css="" data-href="([^"]+)"/);
+    expect(inline).toMatch(/^\/bootstrap\.[0-9a-f]{8}\.css$/);
+    const stylesheets: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    await expectBoundary(page, 'catalog');
+    await expect(page.locator('html[data-route-live]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    // A second copy would restyle and lay out the whole page once the scripts run.
+    expect(stylesheets).toEqual([]);
+  });
+
   test('a product page hydrates, does not fetch its item again, and is interactive', async ({ page, shop }) => {
     const item = await aProduct(shop);
     const problems = watchHydration(page);

@@ -50,10 +50,10 @@ async function loadPageRenderer({ distDir, registry, runtimeConfig, env = proces
     shellManifest: JSON.parse(fs.readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8')),
     shellFiles: files,
     shellChunkGroups: readJson(path.join(distDir, 'chunk-groups.json')) ?? {},
-    inlineCss: files
+    // The shell's publicPath is `/`: the URL webpack's CSS loader looks for is `/<file>`.
+    inlineStyles: files
       .filter((f) => /^bootstrap\.[0-9a-f]{8}\.css$/.test(f))
-      .map((f) => fs.readFileSync(path.join(distDir, f), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, ''))
-      .join('\n'),
+      .map((f) => ({ href: `/${f}`, css: fs.readFileSync(path.join(distDir, f), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, '') })),
     registry: () => registry?.() ?? {},
     runtimeConfig: () => runtimeConfig?.() ?? {},
     serverApiBaseUrl: env.AXLEBAY_API_INTERNAL_URL || undefined,

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { CacheProvider } from '@emotion/react';
 import {
+  escapeHtml,
   inlineJson,
   NOT_FOUND_ROUTE,
   PAGE_DATA_SCRIPT_ID,
@@ -41,7 +42,10 @@ import type { PageRenderer, PageRequest, PageResponse, RendererOptions } from '.
  */
 export function createPageRenderer(options: RendererOptions): PageRenderer {
   const shell = shellHints(options.shellManifest, options.shellFiles, options.shellChunkGroups);
-  const shellHead = [...shell.head, `<style data-shell-css="">${options.inlineCss.replace(/<\//g, '<\\/')}</style>`];
+  const shellHead = [
+    ...shell.head,
+    ...options.inlineStyles.map(({ href, css }) => `<style data-shell-css="" data-href="${escapeHtml(href)}">${css.replace(/<\//g, '<\\/')}</style>`),
+  ];
 
   return {
     async render(request: PageRequest): Promise<PageResponse> {
