@@ -4,6 +4,7 @@ import { loadCatalog, type CatalogCounts } from '../catalog/load-catalog';
 import { loadSettings } from '../settings/load-settings';
 import { loadTaxonomy, type TaxonomyCounts } from '../taxonomy/load-taxonomy';
 import type { Progress } from './progress';
+import { rebaseImageUrls } from './rebase-image-urls';
 
 /** Bump when the generator or taxonomy derivation changes: the next start rebuilds the data. */
 export const DATASET_VERSION = 3;
@@ -39,6 +40,8 @@ export async function ensureDataset(
 ): Promise<{ reused: boolean; info: DatasetInfo }> {
   const existing = await currentDataset(database);
   if (existing && existing.size === config.dataset && existing.seed === config.seed && existing.version === DATASET_VERSION) {
+    const movedFrom = await rebaseImageUrls(database, config.publicUrl);
+    if (movedFrom) progress(`image links moved from ${movedFrom} to ${config.publicUrl}`);
     return { reused: true, info: existing };
   }
   const started = performance.now();
