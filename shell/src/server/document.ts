@@ -9,12 +9,13 @@ const DEFER_SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
  * scripts make it live, so they start after the first frame instead of competing with it.
  * The shell's own chunks are preloaded. A remote's are prefetched (HTTP cache): a preload that fails
  * (the remote is down) is kept by the browser for the page and would fail the shopper's Retry too.
+ * All the tags go into <head> in one insertion (a fragment), not one DOM change each.
  */
 function afterPaintLoader(scripts: string[], preloads: string[], nonce: string): string {
   const data = inlineJson({ scripts, preloads });
   // Starts once the text has painted in its own font (first contentful paint seen and the fonts
   // ready), or after 1.5 s whatever happened: the scripts never compete with the first view.
-  return `<script nonce="${nonce}">(function(d){var started=false;function go(){if(started)return;started=true;d.preloads.forEach(function(h){var l=document.createElement("link");var own=h.charAt(0)==="/";l.rel=own?"preload":"prefetch";if(own)l.as="script";l.href=h;document.head.appendChild(l)});d.scripts.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.head.appendChild(e)})}var painted=new Promise(function(r){try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)r()}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(r,0)})}});var fonts=document.fonts&&document.fonts.ready?document.fonts.ready:Promise.resolve();Promise.all([painted,fonts]).then(function(){setTimeout(go,0)});setTimeout(go,1500)})(${data})</script>`;
+  return `<script nonce="${nonce}">(function(d){var started=false;function go(){if(started)return;started=true;var f=document.createDocumentFragment();d.preloads.forEach(function(h){var l=document.createElement("link");var own=h.charAt(0)==="/";l.rel=own?"preload":"prefetch";if(own)l.as="script";l.href=h;f.appendChild(l)});d.scripts.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;f.appendChild(e)});document.head.appendChild(f)}var painted=new Promise(function(r){try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)r()}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(r,0)})}});var fonts=document.fonts&&document.fonts.ready?document.fonts.ready:Promise.resolve();Promise.all([painted,fonts]).then(function(){setTimeout(go,0)});setTimeout(go,1500)})(${data})</script>`;
 }
 
 /**
