@@ -109,13 +109,14 @@ function createAppConfig({ project, exposes, runtimePlugins = [], title, serverR
 
 const fs = require('node:fs');
 const runtimeVersion = require('@module-federation/runtime-tools/package.json').version;
-/** Named after the runtime version and this script, so it can be cached for a year like any hashed asset. */
-const FEDERATION_RUNTIME_FILE = `federation-runtime.${crypto
-  .createHash('sha256')
-  .update(runtimeVersion)
-  .update(fs.readFileSync(path.join(__dirname, 'federation-runtime.js')))
+/** Named after the runtime version and the scripts it is built from, so it can be cached for a year like any hashed asset. */
+const FEDERATION_RUNTIME_FILE = `federation-runtime.${['federation-runtime.js', 'federation-semver.js', 'memoize-satisfy.js']
+  .reduce((hash, file) => hash.update(fs.readFileSync(path.join(__dirname, file))), crypto.createHash('sha256').update(runtimeVersion))
   .digest('hex')
   .slice(0, 8)}.js`;
+
+/** runtime-core's semver module, replaced in the runtime file by a memoised `satisfy` (federation-semver.js). */
+const FEDERATION_SEMVER = path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'utils', 'semver', 'index.js');
 
 /** A plain (non-federated) build of the runtime core that sets the global `externalRuntime` expects. */
 function federationRuntimeConfig(app, production) {
@@ -127,9 +128,16 @@ function federationRuntimeConfig(app, production) {
     // The entry's exports are the global `externalRuntime` reads.
     output: { path: path.join(app.dir, 'dist'), filename: FEDERATION_RUNTIME_FILE, library: { name: '_FEDERATION_RUNTIME_CORE', type: 'global' } },
     devtool: false,
-    // Browser only: drops the runtime's Node script loader.
-    plugins: [new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') })],
-    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
+    // The memoised `satisfy` imports the original under this name, which the replacement below leaves alone.
+    resolve: { alias: { 'axlebay-federation-semver-original$': FEDERATION_SEMVER } },
+    plugins: [
+      // Browser only: drops the runtime's Node script loader.
+      new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
+      new webpack.NormalModuleReplacementPlugin(/[\\/]semver[\\/]index\.js$/, (resource) => {
+        if (path.resolve(resource.context, resource.request) === FEDERATION_SEMVER) resource.request = path.join(__dirname, 'federation-semver.js');
+      }),
+    ],
+    optimization: { minimize: production && !process.env.AXLEBAY_NO_MINIFY, minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
     stats: 'errors-warnings',
   };
 }
