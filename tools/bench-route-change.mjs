@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { startMeasuredShop } = require('./measured-shop.cjs');
 const { ensureChromium, CHROMIUM_ARGS } = require('./chromium.cjs');
+const { median } = require('./stats.cjs');
 const { chromium } = require('playwright-core');
 
 const BASE = Number(process.env.ROUTE_BENCH_BASE_PORT || 4800);
@@ -21,7 +22,6 @@ const PAIRS = [
   { from: '/about', link: 'Categories', remote: 'catalog' },
   { from: '/lighting', link: 'FAQ', remote: 'content' },
 ];
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rows = [];
 try {
   for (const pair of PAIRS) {

@@ -13,6 +13,7 @@ const require = createRequire(import.meta.url);
 const { run, bin } = require('./run.cjs');
 const { startMeasuredShop } = require('./measured-shop.cjs');
 const { ensureChromium, CHROMIUM_ARGS } = require('./chromium.cjs');
+const { median } = require('./stats.cjs');
 
 const BASE = Number(process.env.LIGHTHOUSE_BASE_PORT || 4500);
 const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN_SCORE || 0);
@@ -55,7 +56,6 @@ async function shopperWithThreeLines() {
   await call('POST', '/order/public/buyer/cart/v3', { action: 'UPDATE', items: lines.map((i, n) => ({ itemId: i.id, skuId: i.skuId, itemCount: n + 1 })) }, token);
   return token;
 }
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 const rows = [];

@@ -91,10 +91,10 @@ async function main(base) {
   // one chosen, or for a shopper's first search a part in stock at the start, as if from a link: the
   // add and place-order steps then meet "sold out" as a shopper would, not a made-up product.
   const linked = await inStockAtStart();
-  const NO_PART = () => linked[Math.floor(Math.random() * linked.length)];
+  const linkedPart = () => linked[Math.floor(Math.random() * linked.length)];
   const pickPart = (list, fallback) => {
     const parts = list.filter((i) => i.status === 'ON_SHELVES' && i.availableTotal > 0);
-    return parts[Math.floor(Math.random() * parts.length)] ?? fallback ?? NO_PART();
+    return parts[Math.floor(Math.random() * parts.length)] ?? fallback ?? linkedPart();
   };
 
   const requests = [

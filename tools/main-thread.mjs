@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { startMeasuredShop } = require('./measured-shop.cjs');
 const { CHROMIUM_ARGS, ensureChromium } = require('./chromium.cjs');
+const { median } = require('./stats.cjs');
 const { chromium } = require('playwright-core');
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -18,7 +19,6 @@ const MIN_MS = Number(arg('min', 10));
 const CPU_SLOWDOWN = 4;
 const INSIDE = new Set(['EvaluateScript', 'FunctionCall', 'ParseHTML', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'UpdateLayoutTree', 'Layout', 'RunMicrotasks', 'FireIdleCallback', 'XHRReadyStateChange', 'MinorGC', 'MajorGC']);
 const short = (url) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '');
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const measured = await startMeasuredShop({ basePort: Number(process.env.MAIN_THREAD_BASE_PORT || 4700), dataDir: '.data/api-main-thread' });
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { sqlRows } from '../cart/cart-catalog';
 import { startTestApi, type TestApi } from '../test-support/test-api';
 import { moveImageLinks, rebaseImageUrls } from './rebase-image-urls';
 
@@ -10,8 +11,6 @@ afterAll(() => api.close());
 
 /** Rolled back at the end: the suite's PostgreSQL database is shared by every test file. */
 class Rollback extends Error {}
-
-const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
 describe('image links follow the API to a new address', () => {
   it('leaves the links alone when the address is the one they were built with', async () => {
@@ -25,7 +24,7 @@ describe('image links follow the API to a new address', () => {
     const seen = await api.database.db
       .transaction(async (tx) => {
         await moveImageLinks(tx, from, 'https://api.axlebay.example');
-        const count = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await tx.execute(query))[0]!.n;
+        const count = async (query: ReturnType<typeof sql>) => (await sqlRows<{ n: number }>(tx, query))[0]!.n;
         const result = {
           oldCategories: await count(sql`select count(*)::int as n from category where position(${from} in image_url) = 1`),
           newCategories: await count(sql`select count(*)::int as n from category where image_url like 'https://api.axlebay.example/item/public/image/category/%'`),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Executor } from '../accounts/executor';
 import type { Database } from '../db/client';
 
 /** Every generated image link has this path under the API's public URL (catalog/http/image-routes.ts). */
@@ -21,10 +22,8 @@ export async function rebaseImageUrls(database: Database, publicUrl: string): Pr
   return from;
 }
 
-type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
-
 /** The four rewrites, inside the caller's transaction: links under `from` now point under `to`. */
-export async function moveImageLinks(tx: Tx, from: string, to: string): Promise<void> {
+export async function moveImageLinks(tx: Executor, from: string, to: string): Promise<void> {
   const old = `${from}${IMAGE_PATH}`;
   const now = `${to}${IMAGE_PATH}`;
   await tx.execute(sql`update category set image_url = replace(image_url, ${old}, ${now}) where position(${old} in image_url) = 1`);

@@ -1,4 +1,5 @@
-import { formatCount } from '../text/format-count';
+import { groupThousands } from '../text/format-count';
+import { decimalAmount } from './decimal-amount';
 
 const SYMBOLS: Readonly<Record<string, string>> = { USD: '$', CAD: 'CA$' };
 
@@ -10,8 +11,8 @@ export function currencyPrefix(currency: string): string {
 
 /**
  * Spec §5: two decimals with thousands separators, e.g. `$1,234.50`, `CA$1,234.50`, `-$5.00`.
- * Integer arithmetic and hand-made grouping (formatCount), no Intl: the output cannot drift with
- * the ICU version and no page pays for loading ICU's number data.
+ * decimalAmount's integer arithmetic with thousands grouped by hand, no Intl: the output cannot
+ * drift with the ICU version and no page pays for loading ICU's number data.
  */
 export function formatMoney(cents: number, currency: 'USD' | 'CAD' | string): string {
   if (typeof cents !== 'number' || !Number.isFinite(cents)) {
@@ -20,8 +21,8 @@ export function formatMoney(cents: number, currency: 'USD' | 'CAD' | string): st
   const rounded = Math.round(cents);
   // Math.round can yield -0; "-$0.00" must not appear.
   const sign = rounded < 0 ? '-' : '';
-  const abs = Math.abs(rounded);
-  return `${sign}${currencyPrefix(currency)}${formatCount(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+  const plain = decimalAmount(Math.abs(rounded)); // "1234.50"
+  return `${sign}${currencyPrefix(currency)}${groupThousands(plain.slice(0, -3))}${plain.slice(-3)}`;
 }
 
 /** A whole amount without trailing zero cents, for ranges and filters: `$25`, `$12.50`, `CA$1,000`. */

@@ -9,6 +9,11 @@ export function formatCount(value: number): string {
     throw new TypeError(`formatCount: value must be a finite number, got ${String(value)}`);
   }
   const rounded = Math.round(value);
-  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const digits = groupThousands(String(Math.abs(rounded)));
   return rounded < 0 ? `-${digits}` : digits;
+}
+
+/** A string of digits with a comma before each group of three from the right: "1234567" → "1,234,567". */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
