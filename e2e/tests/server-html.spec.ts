@@ -175,6 +175,22 @@ test.describe('hydration in the browser', () => {
     expect(stylesheets).toEqual([]);
   });
 
+  test("the first paint is in the design system's font, and the page keeps it when the scripts run", async ({ browser, page, shop }) => {
+    const bodyFont = (p: Page) => p.evaluate(() => getComputedStyle(document.body).fontFamily);
+    // Without JavaScript: the server's HTML and its styles alone, as on the first paint.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: shop.shopUrl });
+    const first = await noScript.newPage();
+    await first.goto('/lighting');
+    const painted = await bodyFont(first);
+    await noScript.close();
+    expect(painted).toMatch(/^["']Roboto Flex Variable["']/);
+    await page.goto('/lighting');
+    await expect(page.locator('html[data-route-live]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    // Emotion's cache moves the server's style tags to the end of <head>: the cascade must not change.
+    expect(await bodyFont(page)).toBe(painted);
+  });
+
   test('a product page hydrates, does not fetch its item again, and is interactive', async ({ page, shop }) => {
     const item = await aProduct(shop);
     const problems = watchHydration(page);

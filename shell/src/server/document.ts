@@ -20,13 +20,18 @@ function afterPaintLoader(scripts: string[], preloads: string[], nonce: string):
 
 /**
  * Writes a composed page into the browser build's index.html: the page head replaces the template's
- * default title and description, the head hints (font, preconnect, inline styles) go right after the
+ * default title and description, the head hints (font, preconnect, shell stylesheet) go right after the
  * charset, the frame fills #root, the inline data follows it, and the scripts load after the first paint.
  * The loader is the page's one inline script: it carries the response's CSP nonce.
+ *
+ * Emotion's styles (`emotionStyles`) close the <head>, after the template's own boot <style>: that is
+ * where the browser's emotion cache moves them when it starts. Earlier in the head, the template's
+ * `body { font-family: system-ui … }` won the cascade on the first paint and the design system's font
+ * took over only when the scripts ran: a second font on screen and a relayout of the whole page.
  */
 export function composeDocument(
   template: string,
-  parts: { head: string; hints: string[]; preloads: string[]; frame: string; scripts: string[]; nonce: string },
+  parts: { head: string; hints: string[]; emotionStyles: string[]; preloads: string[]; frame: string; scripts: string[]; nonce: string },
 ): string {
   const templateScripts = [...template.matchAll(DEFER_SCRIPT)].map((m) => m[1]!);
   return template
@@ -35,7 +40,7 @@ export function composeDocument(
     .replace(/<meta name="description"[^>]*>/, '')
     .replace(/<link rel="preload" href="\/(remotes|runtime-config)\.json"[^>]*>/g, '')
     .replace(/(<meta charset="utf-8"\s*\/?>)/, `$1${parts.hints.join('')}`)
-    .replace('</head>', `${parts.head}</head>`)
+    .replace('</head>', `${parts.emotionStyles.join('')}${parts.head}</head>`)
     .replace(
       /<div id="root">[\s\S]*?<\/div><\/div>/,
       () => `<div id="root" data-server-frame="">${parts.frame}</div>${parts.scripts.join('')}${afterPaintLoader(templateScripts, parts.preloads, parts.nonce)}`,

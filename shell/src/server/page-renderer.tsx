@@ -97,7 +97,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const html = composeDocument(options.template, {
         nonce,
         head: pageHeadHtml(head, { shopId: market.shopId, release: options.release }),
-        hints: [...shellHead, frame.styles, area?.styles ?? '', ...remote.head],
+        hints: [...shellHead, ...remote.head],
+        emotionStyles: [frame.styles, area?.styles ?? ''],
         preloads: [...shell.scripts, ...remote.scripts],
         frame: frame.html,
         scripts: [
