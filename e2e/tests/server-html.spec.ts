@@ -175,6 +175,22 @@ test.describe('hydration in the browser', () => {
     expect(stylesheets).toEqual([]);
   });
 
+  test("a category page is written with the SEO lookup's answer, and the browser does not ask for it again", async ({ page }) => {
+    const lookups: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/shopping-guide/public/seo/v2')) lookups.push(r.postData() ?? '');
+    });
+    await page.goto('/lighting');
+    await expect(page.locator('html[data-route-live]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aftermarket Lighting');
+    expect(lookups).toEqual([]);
+    // Another category, reached in the browser, asks the lookup itself.
+    await page.getByRole('link', { name: 'Headlights', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/headlights/);
+    await expect.poll(() => lookups.some((body) => body.includes('/headlights'))).toBe(true);
+  });
+
   test("the first paint is in the design system's font, and the page keeps it when the scripts run", async ({ browser, page, shop }) => {
     const bodyFont = (p: Page) => p.evaluate(() => getComputedStyle(document.body).fontFamily);
     // Without JavaScript: the server's HTML and its styles alone, as on the first paint.

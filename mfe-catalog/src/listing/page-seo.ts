@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useApi, useMarket, type ApiClient } from '@axlebay/shared-lib';
+import { useApi, useApiData, useMarket, type ApiClient } from '@axlebay/shared-lib';
 import type { SeoTexts } from './catalog-directory';
 
 /** Spec §7: `POST /shopping-guide/public/seo/v2 { url, shopId, pageType }`. */
@@ -83,23 +82,21 @@ export function fetchPageSeo(api: ApiClient, url: string, shopId: number, pageTy
   return answer;
 }
 
+/** One empty answer: a page without a lookup keeps the same object from render to render. */
+const NO_SEO: PageSeo = Object.freeze({});
+
 /**
- * The page's SEO data for its URL, or `{}` when the lookup fails or has none; `settled` once the
- * lookup answered (the head waits for it only as long as the lookup takes, never for a failure).
+ * The page's SEO data for its URL, or `{}` when the lookup fails or has none. It is the route's data
+ * (`useApiData`): a page composed on the server is written with the lookup's heading, texts and head,
+ * and the browser hydrates with the same answer instead of asking again and rendering the page twice.
  */
-export function usePageSeo(url: string, pageType: SeoPageType | null): { seo: PageSeo; settled: boolean } {
+export function usePageSeo(url: string, pageType: SeoPageType | null): { seo: PageSeo } {
   const api = useApi();
   const market = useMarket();
-  const [state, setState] = useState<{ key: string; seo: PageSeo } | null>(null);
-  const key = `${market.shopId}|${pageType}|${url}`;
-  useEffect(() => {
-    if (!pageType) return;
-    let current = true;
-    void fetchPageSeo(api, url, market.shopId, pageType).then((seo) => current && setState({ key, seo }));
-    return () => {
-      current = false;
-    };
-  }, [api, url, market.shopId, pageType, key]);
-  if (!pageType) return { seo: {}, settled: true };
-  return state?.key === key ? { seo: state.seo, settled: true } : { seo: {}, settled: false };
+  const { data } = useApiData(
+    `seo|${market.shopId}|${pageType ?? 'none'}|${url}`,
+    () => (pageType ? fetchPageSeo(api, url, market.shopId, pageType) : Promise.resolve({})),
+    'The SEO lookup failed.',
+  );
+  return { seo: data ?? NO_SEO };
 }

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { memo } from 'react';
 import { BADGE_TWO_LINES, colors, FitBadgeSlot, Link, priceView, radii, formatCount } from '@axlebay/shared-lib';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { mediaSource } from '../media/image-source';
@@ -103,8 +104,10 @@ function Rating({ item }: { item: ItemSummary }) {
 /**
  * One result: picture, title, brand, rating, price (spec §5 money rules), the live fit badge
  * (vehicle's `./fit-badge-view` in this tree) and add to cart (not purchasable unless ON_SHELVES).
+ * Memoised: a card renders again only when its item does, not each time its page or strip does
+ * (two dozen cards are most of a listing's components).
  */
-export function ItemCard({ item }: { item: ItemSummary }) {
+export const ItemCard = memo(function ItemCard({ item }: { item: ItemSummary }) {
   const price = priceView(item.originalPrice.cent, item.discountPrice.cent, item.currency);
   const purchasable = isPurchasable(item.status);
   return (
@@ -131,4 +134,4 @@ export function ItemCard({ item }: { item: ItemSummary }) {
       </Actions>
     </Card>
   );
-}
+});

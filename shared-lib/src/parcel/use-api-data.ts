@@ -46,8 +46,10 @@ export function useApiData<T>(key: string, load: () => Promise<T>, fallbackMessa
   // Loading, as the browser's hydrating render also starts (no answer under this key to start from).
   if (page?.mode === 'server' && options.browserOnly) return { data: undefined, error: undefined, status: undefined, reload: noop };
   if (page?.mode === 'server') {
-    const entry = page.entries.get(key);
-    if (!entry) use(page.load(key, load, (error) => describeFailure(error, fallbackMessage)));
+    // Every render attempt calls `use` for every key, answered or not: React replays a suspended
+    // component's `use` calls by position, so a call skipped once its key is answered would shift
+    // the next key onto the settled promise of this one (and its render would find no answer).
+    use(page.load(key, load, (error) => describeFailure(error, fallbackMessage)));
     const state = stateOf<T>(page.entries.get(key)!);
     return { data: state.data, error: state.error, status: state.status, reload: noop };
   }
