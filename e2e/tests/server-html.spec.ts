@@ -175,6 +175,19 @@ test.describe('hydration in the browser', () => {
     expect(stylesheets).toEqual([]);
   });
 
+  test("every script of a first load starts with V8's compile hint (compiled off the main thread as it streams in)", async ({ page }) => {
+    const scripts: Array<Promise<[string, string]>> = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script' && r.ok()) scripts.push(r.text().then((body) => [new URL(r.url()).pathname, body.slice(0, 30)]));
+    });
+    await page.goto('/search?keyword=brake');
+    await expect(page.locator('html[data-route-live]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    const starts = await Promise.all(scripts);
+    expect(starts.length).toBeGreaterThan(10);
+    expect(starts.filter(([, start]) => !start.startsWith('//# allFunctionsCalledOnLoad\n'))).toEqual([]);
+  });
+
   test("a category page is written with the SEO lookup's answer, and the browser does not ask for it again", async ({ page }) => {
     const lookups: string[] = [];
     page.on('request', (r) => {

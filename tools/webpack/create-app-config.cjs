@@ -11,6 +11,7 @@ const { sharedConfig } = require('./shared-deps.cjs');
 const { tsRule } = require('./ts-rule.cjs');
 const { createServerConfig } = require('./create-server-config.cjs');
 const { ChunkGroupsPlugin } = require('./chunk-groups-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 
 /**
  * @param {object} options
@@ -83,6 +84,7 @@ function createAppConfig({ project, exposes, runtimePlugins = [], title, serverR
           meta: { 'release-version': release },
           federationRuntime: FEDERATION_RUNTIME_FILE,
         }),
+        ...(production ? [new CompileHintsPlugin()] : []),
       ],
       devServer: {
         port: portOf(app),
@@ -110,7 +112,7 @@ function createAppConfig({ project, exposes, runtimePlugins = [], title, serverR
 const fs = require('node:fs');
 const runtimeVersion = require('@module-federation/runtime-tools/package.json').version;
 /** Named after the runtime version and the scripts it is built from, so it can be cached for a year like any hashed asset. */
-const FEDERATION_RUNTIME_FILE = `federation-runtime.${['federation-runtime.js', 'federation-semver.js', 'memoize-satisfy.js']
+const FEDERATION_RUNTIME_FILE = `federation-runtime.${['federation-runtime.js', 'federation-semver.js', 'memoize-satisfy.js', 'compile-hints-plugin.cjs']
   .reduce((hash, file) => hash.update(fs.readFileSync(path.join(__dirname, file))), crypto.createHash('sha256').update(runtimeVersion))
   .digest('hex')
   .slice(0, 8)}.js`;
@@ -136,6 +138,7 @@ function federationRuntimeConfig(app, production) {
       new webpack.NormalModuleReplacementPlugin(/[\\/]semver[\\/]index\.js$/, (resource) => {
         if (path.resolve(resource.context, resource.request) === FEDERATION_SEMVER) resource.request = path.join(__dirname, 'federation-semver.js');
       }),
+      ...(production ? [new CompileHintsPlugin()] : []),
     ],
     optimization: { minimize: production && !process.env.AXLEBAY_NO_MINIFY, minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
     stats: 'errors-warnings',
