@@ -84,7 +84,8 @@ function createAppConfig({ project, exposes, runtimePlugins = [], title, serverR
           meta: { 'release-version': release },
           federationRuntime: FEDERATION_RUNTIME_FILE,
         }),
-        ...(production ? [new CompileHintsPlugin()] : []),
+        // AXLEBAY_NO_COMPILE_HINTS=1: a build without them, to measure what they change.
+        ...(production && !process.env.AXLEBAY_NO_COMPILE_HINTS ? [new CompileHintsPlugin()] : []),
       ],
       devServer: {
         port: portOf(app),
@@ -138,7 +139,7 @@ function federationRuntimeConfig(app, production) {
       new webpack.NormalModuleReplacementPlugin(/[\\/]semver[\\/]index\.js$/, (resource) => {
         if (path.resolve(resource.context, resource.request) === FEDERATION_SEMVER) resource.request = path.join(__dirname, 'federation-semver.js');
       }),
-      ...(production ? [new CompileHintsPlugin()] : []),
+      ...(production && !process.env.AXLEBAY_NO_COMPILE_HINTS ? [new CompileHintsPlugin()] : []),
     ],
     optimization: { minimize: production && !process.env.AXLEBAY_NO_MINIFY, minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
     stats: 'errors-warnings',
