@@ -114,7 +114,7 @@ const fs = require('node:fs');
 const runtimeVersion = require('@module-federation/runtime-tools/package.json').version;
 /** Named after the runtime version and the scripts it is built from, so it can be cached for a year like any hashed asset. */
 const FEDERATION_RUNTIME_FILE = `federation-runtime.${['federation-runtime.js', 'federation-semver.js', 'memoize-satisfy.js', 'compile-hints-plugin.cjs']
-  .reduce((hash, file) => hash.update(fs.readFileSync(path.join(__dirname, file))), crypto.createHash('sha256').update(runtimeVersion))
+  .reduce((hash, file) => hash.update(fs.readFileSync(path.join(__dirname, file))), crypto.createHash('sha256').update(runtimeVersion + (process.env.AXLEBAY_NO_COMPILE_HINTS ? ' without compile hints' : '')))
   .digest('hex')
   .slice(0, 8)}.js`;
 
