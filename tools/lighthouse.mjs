@@ -78,7 +78,10 @@ try {
       // LIGHTHOUSE_DETAIL=1: the main-thread tasks over 50 ms (simulated) and the script boot-up cost.
       if (process.env.LIGHTHOUSE_DETAIL) {
         const short = (url) => String(url).replace(/^https?:\/\/[^/]+/, '');
-        console.log(`\n${name} run ${i + 1}: TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms; long tasks:`);
+        // The document's own answer time: a slow one delays the first paint before any script runs.
+        const serverMs = Math.round(audits['server-response-time']?.numericValue ?? NaN);
+        const lcpElement = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+        console.log(`\n${name} run ${i + 1}: FCP ${Math.round(audits['first-contentful-paint'].numericValue)} ms, document answered in ${serverMs} ms; LCP ${Math.round(audits['largest-contentful-paint'].numericValue)} ms on ${lcpElement?.nodeLabel ?? '?'} (${lcpElement?.selector ?? ''}); TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms; long tasks:`);
         for (const t of audits['long-tasks']?.details?.items ?? []) console.log(`  ${Math.round(t.startTime)} ms +${Math.round(t.duration)} ms ${short(t.url)}`);
         console.log('  boot-up (script evaluation + parse/compile, ms):');
         for (const b of audits['bootup-time']?.details?.items ?? []) console.log(`  ${short(b.url)}: ${Math.round(b.scripting)} + ${Math.round(b.scriptParseCompile)}`);
