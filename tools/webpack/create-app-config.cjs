@@ -13,6 +13,9 @@ const { createServerConfig } = require('./create-server-config.cjs');
 const { ChunkGroupsPlugin } = require('./chunk-groups-plugin.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 
+/** V8's compile hints on production scripts; AXLEBAY_NO_COMPILE_HINTS=1 builds without them, to measure what they change. */
+const COMPILE_HINTS = !process.env.AXLEBAY_NO_COMPILE_HINTS;
+
 /**
  * @param {object} options
  * @param {string} options.project       folder name, e.g. `mfe-catalog`
@@ -84,8 +87,7 @@ function createAppConfig({ project, exposes, runtimePlugins = [], title, serverR
           meta: { 'release-version': release },
           federationRuntime: FEDERATION_RUNTIME_FILE,
         }),
-        // AXLEBAY_NO_COMPILE_HINTS=1: a build without them, to measure what they change.
-        ...(production && !process.env.AXLEBAY_NO_COMPILE_HINTS ? [new CompileHintsPlugin()] : []),
+        ...(production && COMPILE_HINTS ? [new CompileHintsPlugin()] : []),
       ],
       devServer: {
         port: portOf(app),
@@ -114,7 +116,7 @@ const fs = require('node:fs');
 const runtimeVersion = require('@module-federation/runtime-tools/package.json').version;
 /** Named after the runtime version and the scripts it is built from, so it can be cached for a year like any hashed asset. */
 const FEDERATION_RUNTIME_FILE = `federation-runtime.${['federation-runtime.js', 'federation-semver.js', 'memoize-satisfy.js', 'compile-hints-plugin.cjs']
-  .reduce((hash, file) => hash.update(fs.readFileSync(path.join(__dirname, file))), crypto.createHash('sha256').update(runtimeVersion + (process.env.AXLEBAY_NO_COMPILE_HINTS ? ' without compile hints' : '')))
+  .reduce((hash, file) => hash.update(fs.readFileSync(path.join(__dirname, file))), crypto.createHash('sha256').update(runtimeVersion + (COMPILE_HINTS ? '' : ' without compile hints')))
   .digest('hex')
   .slice(0, 8)}.js`;
 
@@ -139,7 +141,7 @@ function federationRuntimeConfig(app, production) {
       new webpack.NormalModuleReplacementPlugin(/[\\/]semver[\\/]index\.js$/, (resource) => {
         if (path.resolve(resource.context, resource.request) === FEDERATION_SEMVER) resource.request = path.join(__dirname, 'federation-semver.js');
       }),
-      ...(production && !process.env.AXLEBAY_NO_COMPILE_HINTS ? [new CompileHintsPlugin()] : []),
+      ...(production && COMPILE_HINTS ? [new CompileHintsPlugin()] : []),
     ],
     optimization: { minimize: production && !process.env.AXLEBAY_NO_MINIFY, minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
     stats: 'errors-warnings',
