@@ -67,7 +67,7 @@ export interface GarageListProps {
 /** The saved vehicles, default first, with its actions. */
 export function GarageList({ list, busy, onSelect, onEdit, onRemove, compact = false }: GarageListProps) {
   return (
-    <List aria-label="Saved vehicles">
+    <List aria-label="Saved vehicles" aria-busy={busy}>
       {list.map((v) => {
         const label = vehicleLabel(v);
         return (

@@ -99,6 +99,29 @@ describe('account garage', () => {
     expect(garage.state$.value.list.map((v) => v.modelName)).toEqual(['Corolla', 'Civic']);
   });
 
+  it('runs one merge at a time and keeps the list busy until the account holds the guest vehicles', async () => {
+    const persisted = memoryPersistedState();
+    persisted.slot<GarageVehicle[]>(GUEST_GARAGE_SLOT).write([{ ...civic, id: 'guest-2', isDefault: true }]);
+    let serverList: ReturnType<typeof apiVehicle>[] = [];
+    const { api, calls } = scriptedApi({
+      [`GET ${GARAGE_API.list}`]: () => serverList,
+      [`POST ${GARAGE_API.account}`]: (body: unknown) => {
+        const added = apiVehicle(body as typeof civic, { id: 8, isDefault: true });
+        serverList = [...serverList, added];
+        return added;
+      },
+    });
+    const garage = new GarageService({ api, session: recordingSession(user), persisted });
+    const first = garage.mergeGuestGarage();
+    const second = garage.mergeGuestGarage();
+    expect(second).toBe(first);
+    expect(garage.state$.value.loading).toBe(true);
+    await first;
+    expect(calls.filter(([m]) => m === 'POST')).toHaveLength(1);
+    expect(garage.state$.value).toMatchObject({ loading: false, kind: 'account' });
+    expect(garage.state$.value.list.map((v) => v.modelName)).toEqual(['Civic']);
+  });
+
   it('keeps the guest garage when the merge fails, to try again later', async () => {
     const persisted = memoryPersistedState();
     const slot = persisted.slot<GarageVehicle[]>(GUEST_GARAGE_SLOT);

@@ -106,18 +106,28 @@ export class GarageService {
     });
   }
 
+  private merging?: Promise<void>;
+
   /**
-   * At sign-in the guest garage moves into the account (spec §4, issue 5): each guest vehicle not
+   * At sign-in the guest garage moves into the account (spec §4 Garage): each guest vehicle not
    * already there (same-vehicle rule) is added; the account's default stays default, or the guest's
    * default becomes it when the account had none. Then the guest list is emptied: nothing is lost.
+   * One merge at a time (a sign-in and the first load may both ask); while it runs the list is busy,
+   * so no action reaches the account with a guest vehicle's id.
    */
-  async mergeGuestGarage(): Promise<void> {
+  mergeGuestGarage(): Promise<void> {
+    this.merging ??= this.runMerge().finally(() => (this.merging = undefined));
+    return this.merging;
+  }
+
+  private async runMerge(): Promise<void> {
     const { api, session, persisted } = this.deps;
     if (!session.user()) return;
     const slot = persisted.slot<GarageVehicle[]>(GUEST_GARAGE_SLOT);
     const guest = slot.read() ?? [];
     if (!guest.length) return;
     const account = accountGarageStore(api);
+    this.patch({ loading: true, error: undefined });
     try {
       let list = await account.list();
       const hasDefault = list.some((v) => v.isDefault);
@@ -129,10 +139,11 @@ export class GarageService {
       }
       list = await account.list();
       slot.write(undefined);
-      this.patch({ list, kind: 'account', error: undefined });
+      this.patch({ list, kind: 'account', loading: false });
     } catch (error) {
       // The guest list stays; the next sign-in or visit tries again.
       console.warn('[vehicle] guest garage not merged', error);
+      this.patch({ loading: false });
     }
   }
 
