@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { colors, formatMoney, radii, useMarket, useMounted } from '@axlebay/shared-lib';
+import { colors, formatMoney, radii, useMarket, useHydrated } from '@axlebay/shared-lib';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import type { ItemDetail, LogisticsPlan } from './api';
 import { DeliverTo } from './DeliverTo';
@@ -68,7 +68,7 @@ export function BuyBox({ item, today = new Date() }: { item: ItemDetail; today?:
   const count = clampQuantity(text, max);
   const estimate = estimateDelivery(item.logisticsList, today);
   // Dates follow the shopper's own clock and time zone: shown once in the browser, not in the server's HTML.
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const range = mounted ? formatDeliveryRange(estimate, market.locale) : undefined;
   const plans = (item.logisticsList ?? []).filter((p) => p && (p.name || p.code));
   return (

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   colors,
+  FitBadgesHold,
   layout,
   Link,
   LoadError,
@@ -213,7 +214,10 @@ export function SearchResults({ fixed = {}, vehicle: scope, hideFacets, subject,
   } else {
     body = (
       <>
-        <ResultList items={items} />
+        {/* Results being asked again (a new vehicle, page or filter): the old cards' badges wait for the new list. */}
+        <FitBadgesHold when={stale && !error}>
+          <ResultList items={items} />
+        </FitBadgesHold>
         <Pagination page={Math.min(state.page, last)} last={last} hrefOf={(p) => hrefOf(withPage(state, p))} />
       </>
     );

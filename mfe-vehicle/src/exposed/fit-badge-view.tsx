@@ -6,10 +6,10 @@ import { FitBadge as Badge } from '../fitment/FitBadge';
  * as a plain component, rendered inside the host remote's React tree by shared-lib's `FitBadgeSlot`.
  * All badges of a page then mount in one commit and share one fit-status call.
  */
-function FitBadgeView({ itemId }: { itemId: number }) {
+function FitBadgeView({ itemId, hold }: { itemId: number; hold?: boolean }) {
   return (
     <div data-boundary="vehicle" data-exposed="fit-badge-view">
-      <Badge itemId={itemId} />
+      <Badge itemId={itemId} hold={hold} />
     </div>
   );
 }

@@ -42,9 +42,10 @@ const Action = styled.button`
 
 /**
  * Whether an item fits the current vehicle (spec §4), live: it follows `vehicle.changed` from any
- * remote. The action opens the vehicle dialog.
+ * remote. The action opens the vehicle dialog. While `hold` is on (the host is asking for a new list)
+ * it shows "Checking fitment…" and asks nothing.
  */
-export function FitBadge({ itemId }: { itemId: number }) {
+export function FitBadge({ itemId, hold = false }: { itemId: number; hold?: boolean }) {
   const api = useApi();
   const vehicle = useBusState('vehicle.changed') ?? null;
   const [status, setStatus] = useState<FitStatus | undefined>(vehicle ? undefined : 'EMPTY');
@@ -54,6 +55,10 @@ export function FitBadge({ itemId }: { itemId: number }) {
   useEffect(() => {
     let cancelled = false;
     setFailed(false);
+    if (hold && vehicle) {
+      setStatus(undefined); // checking: the host's list is about to change
+      return;
+    }
     fitService(api)
       .status(itemId, vehicle?.attributeValueId)
       .then(
@@ -63,7 +68,7 @@ export function FitBadge({ itemId }: { itemId: number }) {
     return () => {
       cancelled = true;
     };
-  }, [api, itemId, vehicle?.attributeValueId]);
+  }, [api, itemId, vehicle?.attributeValueId, hold]);
 
   const shown = presentFit(status ?? 'EMPTY', vehicle);
   return (

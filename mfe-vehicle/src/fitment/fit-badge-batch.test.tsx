@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { bus, FitBadgeSlot, RemoteContext, US_MARKET, type ExposedModules, type RemoteParcelProps } from '@axlebay/shared-lib';
+import { bus, FitBadgeSlot, FitBadgesHold, RemoteContext, US_MARKET, type ExposedModules, type RemoteParcelProps } from '@axlebay/shared-lib';
 import { memoryPersistedState, recordingNavigation, recordingSession } from '@axlebay/shared-lib/testing';
 import * as fitBadgeView from '../exposed/fit-badge-view';
 import { FIT_STATUS_API } from './fit-service';
@@ -8,6 +8,22 @@ import { FIT_STATUS_API } from './fit-service';
 const corolla = { year: '1', yearName: '2018', make: '2', makeName: 'Toyota', model: '3', modelName: 'Corolla', attributeValueId: '3' };
 const civic = { year: '1', yearName: '2015', make: '4', makeName: 'Honda', model: '5', modelName: 'Civic', attributeValueId: '5' };
 const ids = Array.from({ length: 24 }, (_, i) => 1001 + i);
+
+function Cards({ props, list, hold = false }: { props: RemoteParcelProps; list: number[]; hold?: boolean }) {
+  return (
+    <RemoteContext.Provider value={props}>
+      <FitBadgesHold when={hold}>
+        <ul>
+          {list.map((id) => (
+            <li key={id} data-testid="card">
+              <FitBadgeSlot itemId={id} />
+            </li>
+          ))}
+        </ul>
+      </FitBadgesHold>
+    </RemoteContext.Provider>
+  );
+}
 
 /** A search page's 24 cards as the catalog renders them: one React tree, one FitBadgeSlot per card. */
 function renderPage() {
@@ -25,18 +41,8 @@ function renderPage() {
     persisted: memoryPersistedState(),
     exposed,
   } as RemoteParcelProps;
-  render(
-    <RemoteContext.Provider value={props}>
-      <ul>
-        {ids.map((id) => (
-          <li key={id} data-testid="card">
-            <FitBadgeSlot itemId={id} />
-          </li>
-        ))}
-      </ul>
-    </RemoteContext.Provider>,
-  );
-  return { get, loadModule };
+  const view = render(<Cards props={props} list={ids} />);
+  return { get, loadModule, props, rerender: view.rerender };
 }
 
 const settled = () => screen.getAllByTestId('fit-badge').every((b) => b.getAttribute('data-status') !== 'LOADING');
@@ -60,6 +66,30 @@ describe('fit badges of a page in one tree (spec §4 Fit status)', () => {
     expect(get).toHaveBeenCalledTimes(2);
     expect(get).toHaveBeenLastCalledWith(FIT_STATUS_API, { itemIds: ids, attributeValueId: '5' });
     expect(loadModule).toHaveBeenCalledTimes(1);
+  });
+
+  it('ask nothing while the host holds them (its list is being asked again), then the new list in one call', async () => {
+    act(() => bus.publish('vehicle.changed', corolla));
+    const { get, props, rerender } = renderPage();
+    await waitFor(() => expect(settled()).toBe(true));
+    expect(get).toHaveBeenCalledTimes(1);
+
+    // A new vehicle: the results are asked again and the old cards hold (one render, as in the catalog).
+    act(() => {
+      bus.publish('vehicle.changed', civic);
+      rerender(<Cards props={props} list={ids} hold />);
+    });
+    await act(async () => undefined);
+    expect(screen.getAllByTestId('fit-badge').every((b) => b.getAttribute('data-status') === 'LOADING')).toBe(true);
+    expect(screen.getAllByTestId('fit-badge')[0]).toHaveTextContent('Checking fitment');
+    expect(get).toHaveBeenCalledTimes(1);
+
+    // The new list (half of it new cards) asks once, for its own cards.
+    const next = [...ids.slice(12), ...ids.map((id) => id + 100).slice(0, 12)];
+    rerender(<Cards props={props} list={next} />);
+    await waitFor(() => expect(settled()).toBe(true));
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(get).toHaveBeenLastCalledWith(FIT_STATUS_API, { itemIds: next, attributeValueId: '5' });
   });
 
   it('marks each badge as vehicle’s piece inside the host tree', async () => {

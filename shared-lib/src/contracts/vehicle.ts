@@ -71,7 +71,10 @@ export const FIT_BADGE_VIEW_EXPOSE = 'fit-badge-view';
  * `vehicle.changed`, reads the API from the host's remote context and is browser-only (render it after
  * mount: shared-lib's `FitBadgeSlot` does). Its root carries `data-boundary="vehicle"` and
  * `data-exposed="fit-badge-view"`; its height is one line of 44 px or more when its text wraps.
+ * `hold`: the host is replacing its list (results asked again for a new vehicle); the badge shows
+ * that it is checking and asks nothing until the hold ends, so the new list is asked in one batch.
+ * A vehicle build that predates `hold` ignores it and asks at once, as before.
  */
 export interface FitBadgeViewModule {
-  FitBadge: ComponentType<{ itemId: number }>;
+  FitBadge: ComponentType<{ itemId: number; hold?: boolean }>;
 }

@@ -8,7 +8,7 @@ import { monitoring } from '../monitoring';
 import { memoryPersistedState, offlineApi, recordingNavigation, recordingSession } from '../testing';
 import { FitBadgeSlot } from './FitBadgeSlot';
 import { RemoteContext } from './remote-context';
-import { useMounted } from './use-mounted';
+import { useHydrated } from './use-hydrated';
 
 const view: FitBadgeViewModule = {
   FitBadge: ({ itemId }) => (
@@ -40,18 +40,37 @@ function Page({ props, ids }: { props: RemoteParcelProps; ids: number[] }) {
   );
 }
 
-describe('useMounted', () => {
-  it('is false on the server and true once mounted', async () => {
+describe('useHydrated', () => {
+  function Probe({ seen }: { seen: boolean[] }) {
+    const hydrated = useHydrated();
+    seen.push(hydrated);
+    return <span>{hydrated ? 'hydrated' : 'first'}</span>;
+  }
+
+  it('is false on the server and in the hydrating render, then true without a mismatch', async () => {
     const seen: boolean[] = [];
-    function Probe() {
-      const mounted = useMounted();
-      seen.push(mounted);
-      return <span>{mounted ? 'mounted' : 'first'}</span>;
-    }
-    expect(renderToString(<Probe />)).toBe('<span>first</span>');
-    render(<Probe />);
-    await screen.findByText('mounted');
-    expect(seen).toEqual([false, false, true]);
+    const html = renderToString(<Probe seen={seen} />);
+    expect(html).toBe('<span>first</span>');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    seen.length = 0;
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, <Probe seen={seen} />, { onRecoverableError: recoverable });
+    });
+    expect(container.textContent).toBe('hydrated');
+    expect(seen[0]).toBe(false);
+    expect(seen.at(-1)).toBe(true);
+    expect(recoverable).not.toHaveBeenCalled();
+    container.remove();
+  });
+
+  it('is true in the first render of anything mounted in the browser without hydration', () => {
+    const seen: boolean[] = [];
+    render(<Probe seen={seen} />);
+    expect(seen).toEqual([true]);
+    expect(screen.getByText('hydrated')).toBeInTheDocument();
   });
 });
 

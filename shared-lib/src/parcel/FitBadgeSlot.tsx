@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Component, type ReactNode } from 'react';
+import { Component, createContext, useContext, type ReactNode } from 'react';
 import { FIT_BADGE_VIEW_EXPOSE, type FitBadgeViewModule } from '../contracts/vehicle';
 import { mq } from '../design-system/tokens';
 import { monitoring } from '../monitoring';
@@ -36,13 +36,25 @@ class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
+const Hold = createContext(false);
+
+/**
+ * Holds the fit badges inside it while the host asks for a new list (a search answered for the old
+ * vehicle is being asked again for the new one): they show that they are checking and ask nothing,
+ * then the new list's badges ask in one batch instead of the old cards' batch and a second one.
+ */
+export function FitBadgesHold({ when, children }: { when: boolean; children: ReactNode }) {
+  return <Hold.Provider value={when}>{children}</Hold.Provider>;
+}
+
 function LoadedBadge({ itemId }: { itemId: number }) {
+  const hold = useContext(Hold);
   const badge = useExposedModule<FitBadgeViewModule>('vehicle', FIT_BADGE_VIEW_EXPOSE);
   if (badge.status !== 'ready') return null; // idle (server, hydration), loading, or the vehicle remote is down
   const { FitBadge } = badge.module;
   return (
     <QuietBoundary>
-      <FitBadge itemId={itemId} />
+      <FitBadge itemId={itemId} hold={hold} />
     </QuietBoundary>
   );
 }
@@ -53,7 +65,7 @@ function LoadedBadge({ itemId }: { itemId: number }) {
  * page and rendered in the host's own React tree, so a page's badges share one fit-status call.
  *
  * The fit depends on the shopper's vehicle, which only the browser knows: on the server and in the
- * hydrating render this is the empty reserved slot; the badge loads and shows after mount. When the
+ * hydrating render this is the empty reserved slot; the badge loads and shows after hydration. When the
  * vehicle remote is down the slot stays empty and the page works as before.
  */
 export function FitBadgeSlot({ itemId, reserve = BADGE_ONE_LINE }: { itemId: number; reserve?: BadgeReserve }) {

@@ -7,6 +7,6 @@ export * from './create-exposed-parcel';
 export * from './ExposedParcel';
 export * from './use-api-data';
 export * from './FitBadgeSlot';
-export * from './use-mounted';
+export * from './use-hydrated';
 export * from './use-exposed-module';
 export * from './lazy-page';

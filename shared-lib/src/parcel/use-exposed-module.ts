@@ -2,11 +2,11 @@ import { useEffect, useReducer, useState } from 'react';
 import type { ExposedModules, RemoteName } from '../contracts';
 import { monitoring } from '../monitoring';
 import { useRemoteProps } from './remote-context';
-import { useMounted } from './use-mounted';
+import { useHydrated } from './use-hydrated';
 
 /**
- * `idle` on the server and on the browser's first (hydration) render: nothing is asked then.
- * After mount: `loading`, then `ready` with the module or `failed` (the remote is unavailable).
+ * `idle` on the server and on the browser's hydrating render: nothing is asked then.
+ * Otherwise: `loading`, then `ready` with the module or `failed` (the remote is unavailable).
  */
 export type ExposedModuleState<T> = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; module: T } | { status: 'failed' };
 
@@ -49,21 +49,22 @@ function load(exposed: ExposedModules, remote: RemoteName, expose: string): Entr
 
 /**
  * Another remote's exposed plain module (e.g. a React component it exposes), loaded at run time
- * through `exposed.loadModule` once per page, only after this component has mounted: never during
- * render, so the server's render and the hydration render stay `idle` and agree.
+ * through `exposed.loadModule` once per page, never during render and never before hydration, so the
+ * server's render and the hydration render stay `idle` and agree. A component mounted after
+ * hydration sees a module already loaded in its first render.
  */
 export function useExposedModule<T>(remote: RemoteName, expose: string): ExposedModuleState<T> {
   const { exposed } = useRemoteProps();
-  const mounted = useMounted();
+  const hydrated = useHydrated();
   const key = `${remote}/${expose}`;
   const [failedKey, setFailedKey] = useState<string>();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  // After mount only: the cache is a browser thing (a server render never reads it).
-  const ready = mounted ? entryOf(exposed, key) : undefined;
+  // After hydration only: the cache is a browser thing (a server render never reads it).
+  const ready = hydrated ? entryOf(exposed, key) : undefined;
   const seenLoaded = Boolean(ready?.loaded);
 
   useEffect(() => {
-    if (!mounted) return;
+    if (!hydrated) return;
     const entry = load(exposed, remote, expose);
     if (entry.loaded) {
       if (!seenLoaded) rerender(); // loaded between this render and its effect
@@ -77,9 +78,9 @@ export function useExposedModule<T>(remote: RemoteName, expose: string): Exposed
     return () => {
       live = false;
     };
-  }, [mounted, exposed, remote, expose, key, seenLoaded]);
+  }, [hydrated, exposed, remote, expose, key, seenLoaded]);
 
-  if (!mounted) return IDLE;
+  if (!hydrated) return IDLE;
   if (ready?.loaded) return { status: 'ready', module: ready.module as T };
   if (failedKey === key) return FAILED;
   return LOADING;
