@@ -4,7 +4,10 @@
 // the run and storage is not reset). `--pages=cart,home` picks pages (also `garage`, `login`, measured only
 // when named); `--runs=3` takes the median.
 // Prints the score and the spec §9 vitals per page; exits 1 when a page scores under MIN_SCORE.
+// LIGHTHOUSE_DETAIL=1 prints each run's first paint, LCP element and long tasks; LIGHTHOUSE_SAVE=<folder> keeps each report.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
@@ -74,7 +77,13 @@ try {
     for (let i = 0; i < RUNS; i++) {
       // Lighthouse's default mobile run: Moto G-class emulation, simulated slow 4G, performance only.
       const flags = { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', disableStorageReset: signedIn };
-      const { audits, categories } = (await lighthouse(shop.shopUrl + pagePath, flags)).lhr;
+      const { lhr } = await lighthouse(shop.shopUrl + pagePath, flags);
+      const { audits, categories } = lhr;
+      // LIGHTHOUSE_SAVE=<folder>: each run's whole report, to compare a slow run with a fast one.
+      if (process.env.LIGHTHOUSE_SAVE) {
+        mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+        writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${name}-${i + 1}.json`), JSON.stringify(lhr));
+      }
       // LIGHTHOUSE_DETAIL=1: the main-thread tasks over 50 ms (simulated) and the script boot-up cost.
       if (process.env.LIGHTHOUSE_DETAIL) {
         const short = (url) => String(url).replace(/^https?:\/\/[^/]+/, '');
