@@ -102,7 +102,7 @@ export const ORDER_NOT_FOUND = 'This order does not exist';
 const ORDER_NO = /^AXB\d{8,}$/;
 
 /** The order number, or undefined when it cannot be one (then the answer is the same 404). */
-export function orderNoOf(query: OrderDetailQuery): string | undefined {
+export function orderNoOf(query: Pick<OrderDetailQuery, 'orderNo'>): string | undefined {
   const orderNo = query.orderNo.trim().toUpperCase();
   return ORDER_NO.test(orderNo) ? orderNo : undefined;
 }

@@ -10,7 +10,8 @@ import { expireOrderIfDue } from './expire-orders';
 import { OrderConflict } from './order-errors';
 import { checkPlacement, ORDER_NOT_FOUND, orderNoOf } from './order-input';
 import { accessKeyHash, accessKeyOf } from './order-numbers';
-import { OrderDetailQuery, PlaceOrderBody } from './order-schemas';
+import { OrderDetailQuery, PlaceOrderBody, TrackOrderBody } from './order-schemas';
+import { sameEmail, TRACK_NOT_FOUND, trackingView } from './order-track';
 import { findOrder, findOrderByNo, type OrderRow } from './order-store';
 import type { PlaceOrderResult } from './order-types';
 import { orderView } from './order-view';
@@ -22,6 +23,7 @@ import { saveAddressIfAsked } from './save-address';
 
 export const PLACE_ORDER_PATH = '/order/public/buyer/order';
 export const ORDER_DETAIL_PATH = '/order/public/buyer/order/detail';
+export const ORDER_TRACK_PATH = '/order/public/buyer/order/track';
 
 /** Public paths (guests buy too), but a token that is sent must be valid (as for the cart). */
 function orderOwner(request: FastifyRequest): number | undefined {
@@ -91,5 +93,25 @@ export async function orderRoutes(app: FastifyInstance, { config, database, limi
     }
     const order = (await findOrder(database.db, found.id))!;
     return ok(await orderView(database.db, order));
+  });
+
+  /**
+   * Where an order is (/order/track, guests and buyers alike): its number and the email it was placed
+   * with. Every miss is the same 404 and counts against the caller's IP, as for the detail.
+   */
+  r.post(ORDER_TRACK_PATH, { schema: { body: TrackOrderBody } }, async (request, reply) => {
+    const guessing = limitKey('order-lookup', request.clientIp);
+    const wait = await limits.orderLookupIp.blockedFor(guessing);
+    if (wait > 0) return sendTooMany(reply, wait, `Too many order lookups. Please try again in ${waitText(wait)}.`);
+    const orderNo = orderNoOf(request.body);
+    const found = orderNo ? await findOrderByNo(database.db, orderNo) : undefined;
+    if (!found || !sameEmail(request.body.email, found.email)) {
+      await limits.orderLookupIp.hit(guessing);
+      throw notFound(TRACK_NOT_FOUND);
+    }
+    if (found.status === 'AWAITING_PAYMENT' && found.paymentDueAt <= new Date()) {
+      await database.db.transaction((tx) => expireOrderIfDue(tx, found.id));
+    }
+    return ok(await trackingView(database.db, (await findOrder(database.db, found.id))!));
   });
 }

@@ -44,6 +44,13 @@ export const PlaceOrderBody = Type.Object({
 });
 export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
 
+/** /order/track: the order number and the email it was placed with. */
+export const TrackOrderBody = Type.Object({
+  orderNo: Text(32),
+  email: Text(320),
+});
+export type TrackOrderBody = Static<typeof TrackOrderBody>;
+
 export const OrderDetailQuery = Type.Object({
   orderNo: Text(32),
   key: Type.Optional(Text(128)),

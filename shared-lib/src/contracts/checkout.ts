@@ -24,6 +24,8 @@ export const BUYING_API = {
   placeOrder: '/order/public/buyer/order',
   /** GET ?orderNo=&key=: one order (a guest passes the access key given at placement). */
   orderDetail: '/order/public/buyer/order/detail',
+  /** POST { orderNo, email }: where an order is (/order/track, guests too): `OrderTracking`. */
+  orderTrack: '/order/public/buyer/order/track',
   /** POST: the signed result a payment provider sent the shopper back with (/paymentCallback). */
   paymentCallback: '/order/public/buyer/payment/callback',
   /** POST: turns a test card into a one-time token (the test gateway's tokenizer). */
@@ -226,6 +228,29 @@ export interface OrderView {
   placedAt: string;
   paidAt?: string;
   paymentDueAt: string;
+}
+
+/** A step of an order's life on the tracking page; `at` is empty while the step is still ahead. */
+export interface OrderTrackingStep {
+  step: 'PLACED' | 'PAID' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED' | 'PAYMENT_FAILED';
+  at?: string;
+}
+
+/**
+ * What /order/track shows to whoever knows an order's number and email: where the order is, never
+ * its prices, address or payment (the pair is not a password).
+ */
+export interface OrderTracking {
+  orderNo: string;
+  status: OrderStatus;
+  placedAt: string;
+  shippingMethodName: string;
+  deliveryFrom?: string;
+  deliveryTo?: string;
+  /** Parts in the order (sum of line counts) and the first lines' titles. */
+  itemCount: number;
+  items: Array<{ title: string; itemCount: number; urlHandle: string }>;
+  timeline: OrderTrackingStep[];
 }
 
 /** What happens after placement: done (paid or failed), or the shopper goes to the provider. */
