@@ -12,10 +12,11 @@ const APPS = [
   { project: 'shell', federationName: 'shell', portEnv: 'SHELL_PORT', defaultPort: 4100, server: true },
   { project: 'mfe-catalog', remote: 'catalog', federationName: 'catalog', portEnv: 'CATALOG_PORT', defaultPort: 4101, server: true },
   { project: 'mfe-vehicle', remote: 'vehicle', federationName: 'vehicle', portEnv: 'VEHICLE_PORT', defaultPort: 4102, server: true },
-  // Cart and checkout render in the browser: their pages hold the shopper's own cart and draft, so the
+  // Its server build composes /order/track. The cart, checkout, order result and payment return stay in
+  // the browser (`browserOnly` in the route table): they hold the shopper's own cart and draft, so the
   // server could only draw a heading and a loading area, and hydrating that cost the cart page ~300 ms
   // of TBT in Lighthouse (ARCHITECTURE.md, "First HTML").
-  { project: 'mfe-cart-checkout', remote: 'cart-checkout', federationName: 'cart_checkout', portEnv: 'CART_CHECKOUT_PORT', defaultPort: 4103 },
+  { project: 'mfe-cart-checkout', remote: 'cart-checkout', federationName: 'cart_checkout', portEnv: 'CART_CHECKOUT_PORT', defaultPort: 4103, server: true },
   { project: 'mfe-account', remote: 'account', federationName: 'account', portEnv: 'ACCOUNT_PORT', defaultPort: 4104, server: true },
   { project: 'mfe-content', remote: 'content', federationName: 'content', portEnv: 'CONTENT_PORT', defaultPort: 4105, server: true },
 ].map((a) => ({ ...a, dir: path.join(root, a.project) }));

@@ -124,6 +124,19 @@ test.describe('buying', () => {
     // The confirmation went to the developer mailbox.
     const orderNo = (await page.getByTestId('order-number').textContent())!;
     await shop.apiLogEntry('order confirmation email', (e) => e.orderNo === orderNo && e.email === email);
+
+    // Tracking, as a guest: the number comes filled in from the order result; a wrong email learns nothing.
+    await page.getByRole('region', { name: 'What happens next' }).getByRole('link', { name: 'Track your order' }).click();
+    await expect(page).toHaveURL(new RegExp(`/order/track\\?orderNo=${orderNo}$`));
+    await expect(page.getByLabel('Order number')).toHaveValue(orderNo);
+    await page.getByLabel('Email', { exact: true }).fill('someone-else@example.com');
+    await page.getByRole('button', { name: 'Track order' }).click();
+    await expect(page.getByRole('alert')).toHaveText('We could not find an order with that number and email address. Please check both and try again.');
+    await page.getByLabel('Email', { exact: true }).fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Track order' }).click();
+    await expect(page.getByTestId('tracking-status')).toHaveText('Paid — we are preparing it');
+    await expect(page.getByTestId('tracking-step')).toHaveText([/^Order placed /, /^Payment received /, 'Shipped Not yet', 'Delivered Not yet']);
+    await expect(page.getByTestId('tracking-result')).toContainText(first!.title);
   });
 
   test('a signed-in buyer: a saved address, the first-order discount and a redirect method through /paymentCallback', async ({ page, shop }) => {

@@ -72,6 +72,19 @@ test.describe('first HTML from the server (no JavaScript)', () => {
     expect(jsonLd(html).some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
   });
 
+  test("order tracking's form comes from the server with the number filled in; the cart and checkout, the shopper's own, are drawn in the browser", async ({ request }) => {
+    const track = await rawPage(request, '/order/track?orderNo=AXB00001234');
+    expect(track.status).toBe(200);
+    expect(track.html).toMatch(/<h1[^>]*>Track your order<\/h1>/);
+    expect(track.html).toMatch(/<input[^>]*value="AXB00001234"/);
+    expect(track.html).toContain('data-server-area=""');
+    for (const path of ['/shopCart', '/checkout/information']) {
+      const own = await rawPage(request, path);
+      expect(own.status).toBe(200);
+      expect(own.html).not.toContain('data-server-area=""');
+    }
+  });
+
   test('status codes: 404 for unknown paths and products, 500 and 504 pages, sign-in redirect', async ({ request }) => {
     const unknownProduct = await rawPage(request, '/product/no-such-part-anywhere');
     expect(unknownProduct.status).toBe(404);
@@ -133,7 +146,7 @@ function watchHydration(page: Page): string[] {
 }
 
 test.describe('hydration in the browser', () => {
-  for (const path of ['/', '/search?keyword=brake', '/lighting', '/about', '/login', '/createAccount', '/myGarage']) {
+  for (const path of ['/', '/search?keyword=brake', '/lighting', '/about', '/login', '/createAccount', '/myGarage', '/order/track?orderNo=AXB00001234']) {
     test(`${path} hydrates the server's HTML without a mismatch`, async ({ page }) => {
       const problems = watchHydration(page);
       await page.goto(path);

@@ -15,9 +15,10 @@ import { memoryPersistedState, noExposedModules, recordingSession } from '@axleb
 import { CheckoutPage } from './CheckoutPage';
 import { OrderResultPage } from '../order-result/OrderResultPage';
 import { PaymentCallbackPage } from '../payment-callback/PaymentCallbackPage';
+import { TrackOrderPage } from '../order-track/TrackOrderPage';
 
 // The pages themselves, not the lazy map: no chunk loading in unit tests.
-const pages: Record<string, React.ComponentType> = { cart: () => <p>Cart</p>, checkout: CheckoutPage, orderResult: OrderResultPage, paymentCallback: PaymentCallbackPage };
+const pages: Record<string, React.ComponentType> = { cart: () => <p>Cart</p>, checkout: CheckoutPage, orderResult: OrderResultPage, orderTrack: TrackOrderPage, paymentCallback: PaymentCallbackPage };
 
 // The quote waits 250 ms before asking; a busy machine needs more than the default 1 s.
 configure({ asyncUtilTimeout: 4000 });
@@ -28,6 +29,7 @@ function routeOf(path: string): { name: RouteName; page: string; pathname: strin
   const [pathname = '/', search = ''] = path.split('?');
   const query = Object.fromEntries(new URLSearchParams(search));
   if (pathname === '/checkout/orderResult') return { name: 'orderResult', page: 'orderResult', pathname, params: {}, query };
+  if (pathname === '/order/track') return { name: 'orderTrack', page: 'orderTrack', pathname, params: {}, query };
   if (pathname === '/paymentCallback') return { name: 'paymentCallback', page: 'paymentCallback', pathname, params: {}, query };
   if (pathname === '/shopCart') return { name: 'shopCart', page: 'cart', pathname, params: {}, query };
   const splat = pathname.replace(/^\/checkout\/?/, '');

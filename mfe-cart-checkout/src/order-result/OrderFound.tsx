@@ -108,7 +108,7 @@ export function OrderFound({ order, user }: { order: OrderView; user: SessionUse
               You earn <strong>{order.pointsEarned} points</strong> with this order.
             </p>
           )}
-          <WhatHappensNext email={order.email} />
+          <WhatHappensNext email={order.email} orderNo={order.orderNo} />
         </div>
         <section className="totals" aria-labelledby="order-totals">
           <h2 id="order-totals">Order total</h2>

@@ -30,7 +30,7 @@ describe('/checkout/orderResult', () => {
     const next = screen.getByRole('region', { name: 'What happens next' });
     expect(next).toHaveTextContent('1–2 business days');
     expect(next).toHaveTextContent('90 days');
-    expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', '/order/track');
+    expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', '/order/track?orderNo=AX-1001');
   });
 
   it('shows a buyer the points the order earns (the token names them, no key)', async () => {

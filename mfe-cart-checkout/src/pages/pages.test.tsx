@@ -17,8 +17,9 @@ describe('cart-checkout pages', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Checkout');
   });
 
-  it('renders order tracking from the route table title', () => {
+  it('renders order tracking: its heading and the form (the page itself: order-track/track-order.test.tsx)', async () => {
     renderRoute(pages, 'orderTrack');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Track your order');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Track your order' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Track your order' })).toBeInTheDocument();
   });
 });

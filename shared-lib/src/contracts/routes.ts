@@ -16,11 +16,16 @@ export interface RouteDefinition {
   readonly auth: boolean;
   /** Private or utility pages that search engines must not index. */
   readonly noindex: boolean;
+  /**
+   * Rendered in the browser only, though its remote has a server build: the page is the shopper's own
+   * (cart, checkout draft), so the server could draw only a heading and a loading area.
+   */
+  readonly browserOnly: boolean;
 }
 
 const route =
   <R extends RemoteName>(remote: R, defaults: { auth?: boolean; noindex?: boolean } = {}) =>
-  <N extends string, P extends string>(name: N, path: string, page: P, title: string, extra: { auth?: boolean; noindex?: boolean } = {}) => ({
+  <N extends string, P extends string>(name: N, path: string, page: P, title: string, extra: { auth?: boolean; noindex?: boolean; browserOnly?: boolean } = {}) => ({
     name,
     path,
     remote,
@@ -28,6 +33,7 @@ const route =
     title,
     auth: extra.auth ?? defaults.auth ?? false,
     noindex: extra.noindex ?? defaults.noindex ?? false,
+    browserOnly: extra.browserOnly ?? false,
   });
 
 const account = route('account', { noindex: true });
@@ -37,6 +43,7 @@ const vehicle = route('vehicle', { noindex: true });
 const catalog = route('catalog');
 const signedIn = { auth: true };
 const noindex = { noindex: true };
+const browserOnly = { browserOnly: true };
 
 /**
  * The account-entry pages (spec §2): where a visitor without a session is meant to be. Signing in does
@@ -92,12 +99,12 @@ export const ROUTES = [
   content('serverError', '/500', 'serverError', 'Something went wrong', noindex),
   content('gatewayTimeout', '/504', 'gatewayTimeout', 'The server took too long', noindex),
   // Shopping
-  cart('shopCart', '/shopCart', 'cart', 'Shopping cart'),
-  cart('orderResult', '/checkout/orderResult', 'orderResult', 'Order result'),
-  cart('checkout', '/checkout/*', 'checkout', 'Checkout'),
+  cart('shopCart', '/shopCart', 'cart', 'Shopping cart', browserOnly),
+  cart('orderResult', '/checkout/orderResult', 'orderResult', 'Order result', browserOnly),
+  cart('checkout', '/checkout/*', 'checkout', 'Checkout', browserOnly),
   cart('orderTrack', '/order/track', 'orderTrack', 'Track your order'),
   // Where a payment provider sends the shopper back (an account-entry path: no sign-in bounce, spec §2).
-  cart('paymentCallback', '/paymentCallback', 'paymentCallback', 'Payment'),
+  cart('paymentCallback', '/paymentCallback', 'paymentCallback', 'Payment', browserOnly),
   // Vehicle
   vehicle('garage', '/myGarage', 'garage', 'My garage'),
   // Catalog

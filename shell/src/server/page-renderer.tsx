@@ -71,9 +71,9 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const areaOf = (route: AppRoute) =>
         renderRouteArea(route, { url, params, market, api, origin: request.origin, budgetMs, onError: (e) => errors.push(e) });
 
-      // Private pages render their content in the browser only.
+      // Private pages, and the shopper's own (route table `browserOnly`), render their content in the browser only.
       let shown: AppRoute = def;
-      let area = isPrivate ? undefined : await areaOf(def);
+      let area = isPrivate || ('browserOnly' in def && def.browserOnly) ? undefined : await areaOf(def);
       let notFound = false;
       if (area?.pageData.notFound) {
         notFound = true;
