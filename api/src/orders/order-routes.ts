@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_INVALID } from '../http/auth';
 import { ApiHttpError, notFound, ok } from '../http/envelope';
 import { paymentRegistry } from '../payment/registry';
@@ -40,6 +40,16 @@ export async function orderRoutes(app: FastifyInstance, { config, database, limi
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const registry = paymentRegistry(config);
   const contextOf = (request: FastifyRequest): PaymentContext => ({ database, registry, config, log: request.log });
+  /** Seconds a lookup key must wait after too many misses (order detail and tracking share the limit). */
+  const lookupWait = (key: string | undefined) => (key ? limits.orderLookupIp.blockedFor(key) : Promise.resolve(0));
+  const tooManyLookups = (reply: FastifyReply, wait: number) => sendTooMany(reply, wait, `Too many order lookups. Please try again in ${waitText(wait)}.`);
+  /** The order as it is now: an unpaid order past its time is cancelled before it is shown (the sweeper may not have run yet). */
+  const currentOrder = async (found: OrderRow): Promise<OrderRow> => {
+    if (found.status === 'AWAITING_PAYMENT' && found.paymentDueAt <= new Date()) {
+      await database.db.transaction((tx) => expireOrderIfDue(tx, found.id));
+    }
+    return (await findOrder(database.db, found.id))!;
+  };
 
   r.post(PLACE_ORDER_PATH, { schema: { body: PlaceOrderBody } }, async (request, reply) => {
     const accountId = orderOwner(request);
@@ -76,8 +86,8 @@ export async function orderRoutes(app: FastifyInstance, { config, database, limi
     const accountId = orderOwner(request);
     // Guests' lookups that find nothing are limited per IP: order numbers and keys are not to be guessed.
     const guessing = accountId === undefined ? limitKey('order-lookup', request.clientIp) : undefined;
-    const wait = guessing ? await limits.orderLookupIp.blockedFor(guessing) : 0;
-    if (wait > 0) return sendTooMany(reply, wait, `Too many order lookups. Please try again in ${waitText(wait)}.`);
+    const wait = await lookupWait(guessing);
+    if (wait > 0) return tooManyLookups(reply, wait);
     const orderNo = orderNoOf(request.query);
     const found = orderNo ? await findOrderByNo(database.db, orderNo) : undefined;
     const key = request.query.key?.trim();
@@ -87,12 +97,7 @@ export async function orderRoutes(app: FastifyInstance, { config, database, limi
       if (guessing) await limits.orderLookupIp.hit(guessing);
       throw notFound(ORDER_NOT_FOUND);
     }
-    // An unpaid order past its time is cancelled before it is shown (the sweeper may not have run yet).
-    if (found.status === 'AWAITING_PAYMENT' && found.paymentDueAt <= new Date()) {
-      await database.db.transaction((tx) => expireOrderIfDue(tx, found.id));
-    }
-    const order = (await findOrder(database.db, found.id))!;
-    return ok(await orderView(database.db, order));
+    return ok(await orderView(database.db, await currentOrder(found)));
   });
 
   /**
@@ -101,17 +106,14 @@ export async function orderRoutes(app: FastifyInstance, { config, database, limi
    */
   r.post(ORDER_TRACK_PATH, { schema: { body: TrackOrderBody } }, async (request, reply) => {
     const guessing = limitKey('order-lookup', request.clientIp);
-    const wait = await limits.orderLookupIp.blockedFor(guessing);
-    if (wait > 0) return sendTooMany(reply, wait, `Too many order lookups. Please try again in ${waitText(wait)}.`);
+    const wait = await lookupWait(guessing);
+    if (wait > 0) return tooManyLookups(reply, wait);
     const orderNo = orderNoOf(request.body);
     const found = orderNo ? await findOrderByNo(database.db, orderNo) : undefined;
     if (!found || !sameEmail(request.body.email, found.email)) {
       await limits.orderLookupIp.hit(guessing);
       throw notFound(TRACK_NOT_FOUND);
     }
-    if (found.status === 'AWAITING_PAYMENT' && found.paymentDueAt <= new Date()) {
-      await database.db.transaction((tx) => expireOrderIfDue(tx, found.id));
-    }
-    return ok(await trackingView(database.db, (await findOrder(database.db, found.id))!));
+    return ok(await trackingView(database.db, await currentOrder(found)));
   });
 }

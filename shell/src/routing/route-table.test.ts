@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { loginRedirect, matchAppRoute } from './route-table';
+import { isBrowserRenderedRoute, loginRedirect, matchAppRoute } from './route-table';
 
 // Every route of spec §2 "Route list", with the remote that must own it.
 const SPEC: Array<[string, string, string]> = [
@@ -59,5 +59,12 @@ describe('route table', () => {
       '/myAccount', '/myAccount/address', '/myAccount/member/rule', '/myAccount/member/example',
       '/myAccount/orderHistory', '/myAccount/orderHistory/orderDetail', '/printInvoice',
     ]);
+  });
+
+  it('leaves to the browser the private pages and the shopper\'s own cart and checkout, not order tracking', () => {
+    const inBrowser = SPEC.map(([p]) => p).filter((p) => isBrowserRenderedRoute(matchAppRoute(p).def));
+    expect(inBrowser).toEqual(expect.arrayContaining(['/paymentCallback', '/shopCart', '/checkout/orderResult', '/myAccount', '/printInvoice']));
+    expect(inBrowser).not.toContain('/order/track');
+    expect(inBrowser).not.toContain('/');
   });
 });

@@ -36,3 +36,8 @@ export function routeHead(def: AppRoute, origin: string, pathname: string): Page
 export function isPrivateRoute(def: AppRoute): boolean {
   return 'auth' in def && def.auth === true;
 }
+
+/** Pages the server frames but does not render: private ones, and the shopper's own (route table `browserOnly`). */
+export function isBrowserRenderedRoute(def: AppRoute): boolean {
+  return isPrivateRoute(def) || ('browserOnly' in def && def.browserOnly === true);
+}

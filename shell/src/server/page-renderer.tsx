@@ -16,7 +16,7 @@ import {
 import { parseRegistry } from '../registry/registry';
 import type { ServerArea } from '../remote-area/server-area';
 import { ShellApp } from '../routing/ShellApp';
-import { isPrivateRoute, loginRedirect, matchAppRoute, routeHead, toMatchedRoute } from '../routing/route-table';
+import { isBrowserRenderedRoute, isPrivateRoute, loginRedirect, matchAppRoute, routeHead, toMatchedRoute } from '../routing/route-table';
 import type { ShellServices } from '../routing/shell-context';
 import { parseRuntimeConfig } from '../services/runtime-config';
 import { announcementText, shopSettings } from '../services/shop-settings';
@@ -73,7 +73,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
 
       // Private pages, and the shopper's own (route table `browserOnly`), render their content in the browser only.
       let shown: AppRoute = def;
-      let area = isPrivate || ('browserOnly' in def && def.browserOnly) ? undefined : await areaOf(def);
+      let area = isBrowserRenderedRoute(def) ? undefined : await areaOf(def);
       let notFound = false;
       if (area?.pageData.notFound) {
         notFound = true;
