@@ -12,7 +12,9 @@ import { catalogRoutes } from '../catalog/routes';
 import { garageRoutes } from '../garage/garage-routes';
 import { geoRoutes } from '../geo/geo-routes';
 import { memberPointsRoutes } from '../members/member-points-routes';
+import { newsletterRoutes } from '../newsletter/newsletter-routes';
 import { orderRoutes } from '../orders/order-routes';
+import { partnershipRoutes } from '../partnership/partnership-routes';
 import { paymentRoutes } from '../payment/payment-routes';
 import { promotionRoutes } from '../promotion/promotion-routes';
 import { seoRoutes } from '../seo/seo-routes';
@@ -38,6 +40,8 @@ export async function registerRoutes(app: FastifyInstance, base: Omit<RouteDeps,
   await app.register(vehicleRoutes, deps);
   await app.register(catalogRoutes, deps);
   await app.register(accountRoutes, deps);
+  await app.register(newsletterRoutes, deps);
+  await app.register(partnershipRoutes, deps);
   await app.register(memberPointsRoutes, deps);
   await app.register(garageRoutes, deps);
   await app.register(addressRoutes, deps);
