@@ -7,6 +7,7 @@ export * from './LoadingArea';
 export * from './VisuallyHidden';
 export * from './TextField';
 export * from './SelectField';
+export * from './TextAreaField';
 export * from './Form';
 export * from './header-chip';
 export * from './LoadError';
