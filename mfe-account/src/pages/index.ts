@@ -1,10 +1,12 @@
-import { RoutePageFrame, type RemotePages } from '@axlebay/shared-lib';
+import { RoutePageFrame, lazyPage, type RemotePages } from '@axlebay/shared-lib';
 import { lazy } from 'react';
 import { LoginPage } from './LoginPage';
 
 // Sign-in is the page most visits come for: it ships with the parcel. The others load on their route.
 const CreateAccountPage = lazy(() => import('./CreateAccountPage').then((m) => ({ default: m.CreateAccountPage })));
 const MyAccountPage = lazy(() => import('./MyAccountPage').then((m) => ({ default: m.MyAccountPage })));
+// A public page composed on the server: its chunk is named, so the HTML lists it and hydration waits for it.
+const PartnershipPage = lazyPage('page-partnership', () => import(/* webpackChunkName: "page-partnership" */ './PartnershipPage').then((m) => m.PartnershipPage));
 const RetrievePasswordPage = lazy(() => import('./RetrievePasswordPage').then((m) => ({ default: m.RetrievePasswordPage })));
 const SignUpDiscountPage = lazy(() => import('./SignUpDiscountPage').then((m) => ({ default: m.SignUpDiscountPage })));
 const SignUpResultPage = lazy(() => import('./SignUpResultPage').then((m) => ({ default: m.SignUpResultPage })));
@@ -15,7 +17,7 @@ export const pages: RemotePages<'account'> = {
   retrievePassword: RetrievePasswordPage,
   signUpResult: SignUpResultPage,
   signUpDiscount: SignUpDiscountPage,
-  partnership: RoutePageFrame,
+  partnership: PartnershipPage,
   myAccount: MyAccountPage,
   addresses: RoutePageFrame,
   memberRule: RoutePageFrame,
