@@ -1,16 +1,10 @@
-import { startTestApi, type TestApi } from '../test-support/test-api';
-import { captureLogs, uniqueEmail } from '../accounts/account-test-helpers';
+import { startTestApi } from '../test-support/test-api';
+import { loggedApiForFile, uniqueEmail } from '../accounts/account-test-helpers';
 import { APPLICATION_RECEIVED } from './partnership-routes';
 
 const APPLY = '/account/public/partnership/apply';
 
-let api: TestApi;
-let logs: ReturnType<typeof captureLogs>;
-beforeAll(async () => {
-  logs = captureLogs();
-  api = await startTestApi({ logger: logs.logger });
-});
-afterAll(() => api.close());
+const file = loggedApiForFile();
 
 const application = (overrides: Record<string, unknown> = {}) => ({
   company: 'Northline Brake Co.',
@@ -27,28 +21,28 @@ const application = (overrides: Record<string, unknown> = {}) => ({
 describe('partnership/apply', () => {
   it('stores a valid application, tidied, and acknowledges it to the applicant', async () => {
     const body = application({ email: ` PRIYA-${Date.now()}@Northline.CA `, company: '  Northline Brake Co. ' });
-    const res = await api.post(APPLY, { body });
+    const res = await file.api.post(APPLY, { body });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ applicationId: expect.any(Number), message: APPLICATION_RECEIVED });
-    const rows = await api.database.query<Record<string, unknown>>(
+    const rows = await file.api.database.query<Record<string, unknown>>(
       'select company, contact_name, email, phone, website, partnership_type, country from partnership_application where id = $1',
       [res.body.data.applicationId],
     );
     const email = (body.email as string).trim().toLowerCase();
     expect(rows).toEqual([{ company: 'Northline Brake Co.', contact_name: 'Priya Raman', email, phone: '+1 (416) 555-0142', website: 'https://northlinebrake.ca/', partnership_type: 'BRAND', country: 'CA' }]);
-    expect(logs.lines.some((l) => l.msg === 'partnership application email' && l.email === email && l.applicationId === res.body.data.applicationId)).toBe(true);
+    expect(file.logs.lines.some((l) => l.msg === 'partnership application email' && l.email === email && l.applicationId === res.body.data.applicationId)).toBe(true);
   });
 
   it('accepts an application without phone and website', async () => {
-    const res = await api.post(APPLY, { body: application({ phone: undefined, website: '', partnershipType: 'installer', country: 'us' }) });
+    const res = await file.api.post(APPLY, { body: application({ phone: undefined, website: '', partnershipType: 'installer', country: 'us' }) });
     expect(res.status).toBe(200);
-    const rows = await api.database.query('select phone, website, partnership_type, country from partnership_application where id = $1', [res.body.data.applicationId]);
+    const rows = await file.api.database.query('select phone, website, partnership_type, country from partnership_application where id = $1', [res.body.data.applicationId]);
     expect(rows).toEqual([{ phone: '', website: '', partnership_type: 'INSTALLER', country: 'US' }]);
   });
 
   it('names every wrong field with a clear message and stores nothing', async () => {
-    const before = await api.database.query<{ n: number }>('select count(*)::int as n from partnership_application');
-    const res = await api.post(APPLY, {
+    const before = await file.api.database.query<{ n: number }>('select count(*)::int as n from partnership_application');
+    const res = await file.api.post(APPLY, {
       body: { company: ' ', email: 'priya@', phone: '12', website: 'javascript:alert(1)', partnershipType: 'RESELLER', country: 'MX', message: 'Hi there' },
     });
     expect(res.status).toBe(400);
@@ -63,16 +57,16 @@ describe('partnership/apply', () => {
       { field: 'country', message: 'Please choose the United States or Canada' },
       { field: 'message', message: 'Message must be at least 20 characters' },
     ]);
-    const after = await api.database.query<{ n: number }>('select count(*)::int as n from partnership_application');
+    const after = await file.api.database.query<{ n: number }>('select count(*)::int as n from partnership_application');
     expect(after).toEqual(before);
   });
 
   it('answers malformed bodies with 400, never 500', async () => {
     for (const body of [{ company: 42 }, { company: { $ne: '' } }, { message: 'x'.repeat(10_001) }, []]) {
-      expect((await api.post(APPLY, { body })).status).toBe(400);
+      expect((await file.api.post(APPLY, { body })).status).toBe(400);
     }
-    expect((await api.post(APPLY, { rawBody: '{"company":' })).status).toBe(400);
-    expect((await api.post(APPLY, {})).status).toBe(400);
+    expect((await file.api.post(APPLY, { rawBody: '{"company":' })).status).toBe(400);
+    expect((await file.api.post(APPLY, {})).status).toBe(400);
   });
 
   it('takes at most 5 applications an hour from one IP (429 with Retry-After)', async () => {
