@@ -125,10 +125,31 @@ function Address({ lines }: { lines: string[] }) {
   );
 }
 
+/** A row of the totals: its label heads the row, the amount sits under the Amount column. */
+function TotalRow({ label, value, testId, total = false }: { label: string; value: string; testId: string; total?: boolean }) {
+  return (
+    <tr className={total ? 'total' : undefined}>
+      <th scope="row" colSpan={3}>
+        {label}
+      </th>
+      <td className="num" data-testid={testId}>
+        {value}
+      </td>
+    </tr>
+  );
+}
+
 /** The invoice itself: who sells, who buys, what was bought and what it cost, as the order recorded it. */
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const money = (cents: number) => formatMoney(cents, invoice.currency);
   const { billTo, shipTo, seller } = invoice;
+  const facts: Array<[label: string, value: string, testId?: string]> = [
+    ['Invoice number', invoice.invoiceNo, 'invoice-number'],
+    ['Invoice date', invoiceDate(invoice.issuedAt), 'invoice-date'],
+    ['Order number', invoice.orderNo, 'invoice-order-number'],
+    ['Order date', invoiceDate(invoice.placedAt)],
+    ['Currency', invoice.currency],
+  ];
   return (
     <Document aria-label={`Invoice ${invoice.invoiceNo}`} data-testid="invoice">
       <div className="parties">
@@ -151,26 +172,12 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         <section aria-labelledby="invoice-facts-heading">
           <h2 id="invoice-facts-heading">Invoice details</h2>
           <dl className="facts">
-            <div>
-              <dt>Invoice number</dt>
-              <dd data-testid="invoice-number">{invoice.invoiceNo}</dd>
-            </div>
-            <div>
-              <dt>Invoice date</dt>
-              <dd data-testid="invoice-date">{invoiceDate(invoice.issuedAt)}</dd>
-            </div>
-            <div>
-              <dt>Order number</dt>
-              <dd data-testid="invoice-order-number">{invoice.orderNo}</dd>
-            </div>
-            <div>
-              <dt>Order date</dt>
-              <dd>{invoiceDate(invoice.placedAt)}</dd>
-            </div>
-            <div>
-              <dt>Currency</dt>
-              <dd>{invoice.currency}</dd>
-            </div>
+            {facts.map(([label, value, testId]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd data-testid={testId}>{value}</dd>
+              </div>
+            ))}
           </dl>
         </section>
       </div>
@@ -234,50 +241,15 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           ))}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Subtotal
-            </th>
-            <td className="num" data-testid="invoice-subtotal">
-              {money(invoice.subtotalCent)}
-            </td>
-          </tr>
+          <TotalRow label="Subtotal" testId="invoice-subtotal" value={money(invoice.subtotalCent)} />
           {invoice.deductions.map((d, i) => (
-            <tr key={`${d.label}-${i}`}>
-              <th scope="row" colSpan={3}>
-                {d.label}
-              </th>
-              <td className="num" data-testid={`invoice-deduction-${i}`}>
-                {money(-d.amountCent)}
-              </td>
-            </tr>
+            <TotalRow key={`${d.label}-${i}`} label={d.label} testId={`invoice-deduction-${i}`} value={money(-d.amountCent)} />
           ))}
-          <tr>
-            <th scope="row" colSpan={3}>
-              Shipping ({invoice.shipping.label})
-            </th>
-            <td className="num" data-testid="invoice-shipping">
-              {money(invoice.shipping.amountCent)}
-            </td>
-          </tr>
+          <TotalRow label={`Shipping (${invoice.shipping.label})`} testId="invoice-shipping" value={money(invoice.shipping.amountCent)} />
           {invoice.taxes.map((tax, i) => (
-            <tr key={`${tax.label}-${i}`}>
-              <th scope="row" colSpan={3}>
-                {tax.label}
-              </th>
-              <td className="num" data-testid={`invoice-tax-${i}`}>
-                {money(tax.amountCent)}
-              </td>
-            </tr>
+            <TotalRow key={`${tax.label}-${i}`} label={tax.label} testId={`invoice-tax-${i}`} value={money(tax.amountCent)} />
           ))}
-          <tr className="total">
-            <th scope="row" colSpan={3}>
-              Total paid
-            </th>
-            <td className="num" data-testid="invoice-total">
-              {money(invoice.totalCent)}
-            </td>
-          </tr>
+          <TotalRow label="Total paid" testId="invoice-total" value={money(invoice.totalCent)} total />
         </tfoot>
       </table>
       <p className="note">
