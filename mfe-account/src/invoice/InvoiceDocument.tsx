@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { colors, formatMoney, mq, type Invoice } from '@axlebay/shared-lib';
-import { addressLines, invoiceDate } from './invoice-text';
+import { addressLines, invoiceDate, phoneText } from './invoice-text';
 
 const CURRENCY_NAMES: Record<Invoice['currency'], string> = { USD: 'US dollars (USD)', CAD: 'Canadian dollars (CAD)' };
 
@@ -200,7 +200,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             </strong>
             <br />
             <Address lines={addressLines(shipTo)} />
-            {shipTo.phone}
+            {phoneText(shipTo.phone)}
           </p>
         </section>
       </div>

@@ -59,6 +59,7 @@ describe('the invoice page', () => {
     expect(screen.getByTestId('invoice-bill-to')).toHaveTextContent('Ada Lovelace');
     expect(screen.getByTestId('invoice-bill-to')).toHaveTextContent('ada@example.com');
     expect(screen.getByTestId('invoice-ship-to')).toHaveTextContent('San Francisco, CA 94105');
+    expect(screen.getByTestId('invoice-ship-to')).toHaveTextContent('(415) 555-0123');
     expect(screen.getByTestId('invoice-number')).toHaveTextContent('INV-AXB00001042');
 
     const table = screen.getByRole('table', { name: 'Items' });

@@ -13,5 +13,11 @@ export function addressLines(address: AddressInput): string[] {
   ];
 }
 
+/** A North American number as people write it, "(415) 555-0123"; anything else as it was given. */
+export function phoneText(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
+}
+
 /** "November 26, 2026", in the shopper's time zone (the page renders in the browser only). */
 export const invoiceDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
