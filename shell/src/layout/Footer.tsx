@@ -44,7 +44,7 @@ const COLUMNS: Array<[string, Array<[string, string]>]> = [
 /** Site links, return promise and market switch. */
 export function Footer({ market }: { market: Market }) {
   return (
-    <Foot>
+    <Foot data-print-hide="">
       <Inner>
         {COLUMNS.map(([title, links]) => (
           <nav key={title} aria-label={title}>
