@@ -13,6 +13,8 @@ import { garageRoutes } from '../garage/garage-routes';
 import { geoRoutes } from '../geo/geo-routes';
 import { memberPointsRoutes } from '../members/member-points-routes';
 import { newsletterRoutes } from '../newsletter/newsletter-routes';
+import { fulfilmentRoutes } from '../orders/fulfilment-routes';
+import { invoiceRoutes } from '../orders/invoice-routes';
 import { orderRoutes } from '../orders/order-routes';
 import { partnershipRoutes } from '../partnership/partnership-routes';
 import { paymentRoutes } from '../payment/payment-routes';
@@ -50,6 +52,8 @@ export async function registerRoutes(app: FastifyInstance, base: Omit<RouteDeps,
   await app.register(cartPingRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(orderRoutes, deps);
+  await app.register(fulfilmentRoutes, deps);
+  await app.register(invoiceRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(seoRoutes, deps);
   await app.register(promotionRoutes, deps);

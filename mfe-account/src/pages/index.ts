@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { LoginPage } from './LoginPage';
 
 // Sign-in is the page most visits come for: it ships with the parcel. The others load on their route.
+const InvoicePage = lazy(() => import('../invoice/InvoicePage').then((m) => ({ default: m.InvoicePage })));
 const CreateAccountPage = lazy(() => import('./CreateAccountPage').then((m) => ({ default: m.CreateAccountPage })));
 const MyAccountPage = lazy(() => import('./MyAccountPage').then((m) => ({ default: m.MyAccountPage })));
 // A public page composed on the server: its chunk is named, so the HTML lists it and hydration waits for it.
@@ -24,5 +25,5 @@ export const pages: RemotePages<'account'> = {
   memberExample: RoutePageFrame,
   orderHistory: RoutePageFrame,
   orderDetail: RoutePageFrame,
-  printInvoice: RoutePageFrame,
+  printInvoice: InvoicePage,
 };

@@ -45,7 +45,7 @@ const COLUMNS: Array<[string, Array<[string, string]>]> = [
 /** Newsletter sign-up, site links, return promise and market switch. */
 export function Footer({ market }: { market: Market }) {
   return (
-    <Foot>
+    <Foot data-print-hide="">
       <Inner>
         <FooterNewsletter />
         {COLUMNS.map(([title, links]) => (
