@@ -1,6 +1,5 @@
-import type { SavedAddress } from '@axlebay/shared-lib';
+import { addressLine, type SavedAddress } from '@axlebay/shared-lib';
 import { RadioCards } from '../RadioCards';
-import { addressLine } from './saved-addresses';
 
 export type AddressChoice = number | 'new';
 
