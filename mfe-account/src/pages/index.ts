@@ -4,6 +4,7 @@ import { LoginPage } from './LoginPage';
 
 // Sign-in is the page most visits come for: it ships with the parcel. The others load on their route.
 const CreateAccountPage = lazy(() => import('./CreateAccountPage').then((m) => ({ default: m.CreateAccountPage })));
+const AddressBookPage = lazy(() => import('./AddressBookPage').then((m) => ({ default: m.AddressBookPage })));
 const MyAccountPage = lazy(() => import('./MyAccountPage').then((m) => ({ default: m.MyAccountPage })));
 const RetrievePasswordPage = lazy(() => import('./RetrievePasswordPage').then((m) => ({ default: m.RetrievePasswordPage })));
 const SignUpDiscountPage = lazy(() => import('./SignUpDiscountPage').then((m) => ({ default: m.SignUpDiscountPage })));
@@ -17,7 +18,7 @@ export const pages: RemotePages<'account'> = {
   signUpDiscount: SignUpDiscountPage,
   partnership: RoutePageFrame,
   myAccount: MyAccountPage,
-  addresses: RoutePageFrame,
+  addresses: AddressBookPage,
   memberRule: RoutePageFrame,
   memberExample: RoutePageFrame,
   orderHistory: RoutePageFrame,
