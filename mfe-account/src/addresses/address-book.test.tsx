@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, BUYING_API, type SavedAddress } from '@axlebay/shared-lib';
-import { renderRoute, scriptedApi } from '@axlebay/shared-lib/testing';
+import { ApiError, BUYING_API, US_MARKET, type SavedAddress } from '@axlebay/shared-lib';
+import { renderRoute, scriptedApi, typeAddress } from '@axlebay/shared-lib/testing';
 import { AddressBookPage } from '../pages/AddressBookPage';
 
 const pages = { addresses: AddressBookPage };
@@ -56,15 +56,8 @@ function setup(start: SavedAddress[], extra: Record<string, unknown> = {}) {
 const cards = () => screen.getAllByTestId('saved-address');
 const card = (text: string) => cards().find((c) => c.textContent?.includes(text))!;
 
-async function fillUs(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('First name'), 'Grace');
-  await user.type(screen.getByLabelText('Last name'), 'Hopper');
-  await user.type(screen.getByLabelText('Address'), '233 S Wacker Dr');
-  await user.type(screen.getByLabelText('City'), 'Chicago');
-  await user.selectOptions(await screen.findByLabelText('State'), 'IL');
-  await user.type(screen.getByLabelText('ZIP code'), '60606');
-  await user.type(screen.getByLabelText('Phone'), '(312) 555-0199');
-}
+const CHICAGO = { firstName: 'Grace', lastName: 'Hopper', address1: '233 S Wacker Dr', city: 'Chicago', state: 'IL', postalCode: '60606', phone: '(312) 555-0199' };
+const fillUs = (user: ReturnType<typeof userEvent.setup>) => typeAddress(user, CHICAGO, US_MARKET);
 
 describe('address book', () => {
   it('lists the addresses, the default first and marked, with every line', async () => {
