@@ -1,43 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectBoundary, test, type Shop } from '../fixtures/shop';
+import { api, cents, partsFor, payByCard, type Part } from '../fixtures/buying';
+import { expect, expectBoundary, test } from '../fixtures/shop';
 
 /**
  * Buying through the real path: Chromium → shell → cart-checkout (and catalog, account) → API →
  * database, with the API's test payment gateway standing in for the providers (spec §9 methods).
  */
-
-interface Part {
-  id: number;
-  skuId: number;
-  urlHandle: string;
-  title: string;
-  cent: number;
-}
-
-/** In-stock parts of one market (not universal, so each has its own product page), through the API. */
-async function partsFor(shop: Shop, shopId: 2022 | 2023, count: number, keyword = 'brake'): Promise<Part[]> {
-  const res = await fetch(`${shop.apiUrl}/search-pro/public/items/filter-search?keyword=${keyword}&size=48&sort=BEST_SELLING`, { headers: { 'x-shop-id': String(shopId) } });
-  const body = (await res.json()) as { data: { list: Array<{ id: number; skuId: number; urlHandle: string; title: string; status: string; availableTotal: number; discountPrice: { cent: number } }> } };
-  const parts = body.data.list
-    .filter((i) => i.status === 'ON_SHELVES' && i.availableTotal >= 10 && i.discountPrice.cent < 20000)
-    .slice(0, count)
-    .map((i) => ({ id: i.id, skuId: i.skuId, urlHandle: i.urlHandle, title: i.title, cent: i.discountPrice.cent }));
-  if (parts.length < count) throw new Error(`fewer than ${count} purchasable parts for "${keyword}"`);
-  return parts;
-}
-
-async function api<T = any>(shop: Shop, method: string, path: string, body?: unknown, token?: string, shopId = 2022): Promise<T> {
-  const res = await fetch(shop.apiUrl + path, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-shop-id': String(shopId), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { success: boolean; data: T };
-  if (!json.success) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
-  return json.data;
-}
-
-const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
 
 async function addFromProductPage(page: Page, origin: string, part: Part, expectedCount: number) {
   await page.goto(`${origin}/product/${part.urlHandle}`);
@@ -54,13 +22,6 @@ async function fillAddress(page: Page, address: { first: string; last: string; l
   await page.getByLabel(labels.state).selectOption({ label: address.state });
   await page.getByLabel(labels.postal).fill(address.postal);
   await page.getByLabel('Phone').fill(address.phone);
-}
-
-async function payByCard(page: Page, number: string) {
-  await page.getByRole('radio', { name: /^Credit or debit card \(Stripe\)/ }).check();
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
 }
 
 test.describe('buying', () => {
