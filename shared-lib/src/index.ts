@@ -15,5 +15,4 @@ export * from './design-system';
 export * from './text';
 export * from './forms';
 export * from './postal';
-export * from './address';
 export * from './storage';

@@ -2,22 +2,18 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from '@emotion/styled';
 import {
-  ADDRESS_VALUE_FIELDS,
-  AddressFields,
   Button,
   CheckboxField,
   FormSubmit,
   MARKETS,
   SelectField,
-  addressInputOf,
-  addressValuesOf,
   reportServerErrors,
   useApi,
   useMarket,
-  type AddressValues,
   type MarketCode,
   type SavedAddress,
 } from '@axlebay/shared-lib';
+import { ADDRESS_VALUE_FIELDS, AddressFields, addressInputOf, addressValuesOf, type AddressValues } from '@axlebay/shared-lib/address';
 import { addAddress, editAddress, type AddressBody } from './address-book-api';
 import { countryName } from './address-display';
 

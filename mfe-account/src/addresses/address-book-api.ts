@@ -1,4 +1,5 @@
-import { BUYING_API, fetchSavedAddresses, savedAddressList, type AddressInput, type ApiClient, type SavedAddress } from '@axlebay/shared-lib';
+import { BUYING_API, type AddressInput, type ApiClient, type SavedAddress } from '@axlebay/shared-lib';
+import { fetchSavedAddresses, savedAddressList } from '@axlebay/shared-lib/address';
 
 /**
  * The address book calls (spec §7 Addresses). The API keeps the book's rules: at most

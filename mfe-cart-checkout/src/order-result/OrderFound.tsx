@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { addressLine, colors, formatMoney, mq, radii, type OrderView, type SessionUser } from '@axlebay/shared-lib';
+import { colors, formatMoney, mq, radii, type OrderView, type SessionUser } from '@axlebay/shared-lib';
+import { addressLine } from '@axlebay/shared-lib/address';
 import { deliveryWindowText } from '../quote';
 import { PAYMENT_LABELS } from '../checkout/payment/payment-methods';
 import { orderRows } from './order-rows';

@@ -1,15 +1,20 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { PlaceDetail } from '../contracts/checkout';
-import { LoadError } from '../design-system/components/LoadError';
-import { SelectField } from '../design-system/components/SelectField';
-import { TextField } from '../design-system/components/TextField';
-import { mq } from '../design-system/tokens';
-import { fieldRules } from '../forms/rules';
-import { formatPostalCode, isPostalCodeComplete, type Market } from '../market';
-import { useApi, useMarket } from '../parcel/remote-context';
-import { useApiData } from '../parcel/use-api-data';
+import {
+  LoadError,
+  SelectField,
+  TextField,
+  fieldRules,
+  formatPostalCode,
+  isPostalCodeComplete,
+  mq,
+  useApi,
+  useApiData,
+  useMarket,
+  type Market,
+  type PlaceDetail,
+} from '@axlebay/shared-lib';
 import { AddressSearch } from './AddressSearch';
 import { addressLabels, type AddressValues } from './address-values';
 import { fetchAreas } from './area-api';

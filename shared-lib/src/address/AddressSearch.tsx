@@ -1,9 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { PlaceDetail } from '../contracts/checkout';
-import { colors, radii } from '../design-system/tokens';
-import type { Market } from '../market';
-import { useApi, useMarket } from '../parcel/remote-context';
+import { colors, radii, useApi, useMarket, type Market, type PlaceDetail } from '@axlebay/shared-lib';
 import { fetchPlaceDetail, searchPlaces, type PlaceOption } from './area-api';
 
 /** The search starts after this many characters and this pause in typing. */

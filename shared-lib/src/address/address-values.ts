@@ -1,5 +1,4 @@
-import type { AddressInput } from '../contracts/checkout';
-import { formatPostalCode, type Market } from '../market';
+import { formatPostalCode, type AddressInput, type Market } from '@axlebay/shared-lib';
 
 /** The address fields of a form, as typed. */
 export interface AddressValues {

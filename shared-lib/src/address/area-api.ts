@@ -1,7 +1,4 @@
-import type { ApiClient } from '../api';
-import { BUYING_API, type AreaRegion, type PlaceDetail } from '../contracts/checkout';
-import { formatPostalCode, type Market } from '../market';
-import type { PlaceSuggestion } from '../postal/postal-types';
+import { BUYING_API, formatPostalCode, type ApiClient, type AreaRegion, type Market, type PlaceDetail, type PlaceSuggestion } from '@axlebay/shared-lib';
 
 /** A state, province or territory of the area dictionary (spec §7 area-dict). */
 export type AreaOption = Pick<AreaRegion, 'code' | 'name'>;

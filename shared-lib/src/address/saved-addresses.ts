@@ -1,6 +1,4 @@
-import type { ApiClient } from '../api';
-import { BUYING_API, type AddressInput, type SavedAddress } from '../contracts/checkout';
-import type { Market } from '../market';
+import { BUYING_API, type AddressInput, type ApiClient, type Market, type SavedAddress } from '@axlebay/shared-lib';
 
 /**
  * GET addressList: the buyer's saved addresses, the default first. With `market`, only the addresses

@@ -1,20 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  AddressFields,
-  CheckboxField,
-  FormLayout,
-  FormSubmit,
-  LoadError,
-  LoadingArea,
-  addressInputOf,
-  addressPart,
-  addressValuesOf,
-  fetchSavedAddresses,
-  useApi,
-  useApiData,
-  useMarket,
-} from '@axlebay/shared-lib';
+import { CheckboxField, FormLayout, FormSubmit, LoadError, LoadingArea, useApi, useApiData, useMarket } from '@axlebay/shared-lib';
+import { AddressFields, addressInputOf, addressPart, addressValuesOf, fetchSavedAddresses } from '@axlebay/shared-lib/address';
 import { useCheckout } from '../checkout-context';
 import { informationFieldOf } from './information-values';
 import { ContactSection } from './ContactSection';

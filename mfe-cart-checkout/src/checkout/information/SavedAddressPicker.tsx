@@ -1,4 +1,5 @@
-import { addressLine, type SavedAddress } from '@axlebay/shared-lib';
+import { type SavedAddress } from '@axlebay/shared-lib';
+import { addressLine } from '@axlebay/shared-lib/address';
 import { RadioCards } from '../RadioCards';
 
 export type AddressChoice = number | 'new';

@@ -1,4 +1,4 @@
-import { addressFieldOf, type AddressValues } from '@axlebay/shared-lib';
+import { addressFieldOf, type AddressValues } from '@axlebay/shared-lib/address';
 
 /** The information step's form: contact email, the shipping address, and (buyers) saving it. */
 export interface InformationValues extends AddressValues {

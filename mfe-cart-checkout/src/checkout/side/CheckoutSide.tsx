@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { LoadError, addressLine, colors, formatMoney, useMarket } from '@axlebay/shared-lib';
+import { LoadError, colors, formatMoney, useMarket } from '@axlebay/shared-lib';
+import { addressLine } from '@axlebay/shared-lib/address';
 import { chosenOption, deliveryWindowText } from '../../quote';
 import { OrderSummary } from '../../summary/OrderSummary';
 import { useCheckout } from '../checkout-context';
