@@ -45,6 +45,7 @@ describe('my account page', () => {
     expect(screen.getByRole('textbox', { name: 'Nickname' })).toHaveAttribute('readonly');
     expect(screen.getByTestId('member-points')).toHaveTextContent('100 points');
     expect(screen.getByLabelText('Postal code')).toHaveValue('10001');
+    expect(within(screen.getByRole('region', { name: 'Addresses' })).getByRole('link', { name: 'Manage your addresses' })).toHaveAttribute('href', '/myAccount/address');
   });
 
   it('changes the password and clears the fields; a wrong current password shows at its field', async () => {

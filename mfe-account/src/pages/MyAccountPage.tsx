@@ -14,7 +14,7 @@ const Sections = styled.div`
   gap: 16px;
 `;
 
-/** `/myAccount`: profile, picture, nickname, email, password, points, sign-out (spec §7). */
+/** `/myAccount`: profile, picture, nickname, email, password, addresses, points, sign-out (spec §7). */
 export function MyAccountPage() {
   const { profile, error, reload, replace } = useAccountProfile();
   const user = useSessionUser();
@@ -45,10 +45,16 @@ export function MyAccountPage() {
           <Section id="password" title="Password">
             <PasswordForm />
           </Section>
+          <Section id="addresses" title="Addresses">
+            <p>Checkout offers your saved addresses, your default one first.</p>
+            <p>
+              <Link to="/myAccount/address">Manage your addresses</Link>
+            </p>
+          </Section>
           <Section id="points" title="Member points">
             <p data-testid="member-points">{typeof user?.points === 'number' ? `${formatCount(user.points)} points` : 'Points are not available right now.'}</p>
             <p>
-              <Link to="/myAccount/member/rule">How points work</Link> · <Link to="/myAccount/orderHistory">Order history</Link> · <Link to="/myAccount/address">Addresses</Link>
+              <Link to="/myAccount/member/rule">How points work</Link> · <Link to="/myAccount/orderHistory">Order history</Link>
             </p>
           </Section>
           <p>

@@ -5,6 +5,7 @@ import { LoginPage } from './LoginPage';
 // Sign-in is the page most visits come for: it ships with the parcel. The others load on their route.
 const InvoicePage = lazy(() => import('../invoice/InvoicePage').then((m) => ({ default: m.InvoicePage })));
 const CreateAccountPage = lazy(() => import('./CreateAccountPage').then((m) => ({ default: m.CreateAccountPage })));
+const AddressBookPage = lazy(() => import('./AddressBookPage').then((m) => ({ default: m.AddressBookPage })));
 const MyAccountPage = lazy(() => import('./MyAccountPage').then((m) => ({ default: m.MyAccountPage })));
 // A public page composed on the server: its chunk is named, so the HTML lists it and hydration waits for it.
 const PartnershipPage = lazyPage('page-partnership', () => import(/* webpackChunkName: "page-partnership" */ './PartnershipPage').then((m) => m.PartnershipPage));
@@ -20,7 +21,7 @@ export const pages: RemotePages<'account'> = {
   signUpDiscount: SignUpDiscountPage,
   partnership: PartnershipPage,
   myAccount: MyAccountPage,
-  addresses: RoutePageFrame,
+  addresses: AddressBookPage,
   memberRule: RoutePageFrame,
   memberExample: RoutePageFrame,
   orderHistory: RoutePageFrame,

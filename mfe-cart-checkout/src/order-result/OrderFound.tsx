@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { colors, formatMoney, mq, radii, type OrderView, type SessionUser } from '@axlebay/shared-lib';
+import { addressLine } from '@axlebay/shared-lib/address';
 import { deliveryWindowText } from '../quote';
-import { addressLine } from '../checkout/information/saved-addresses';
 import { PAYMENT_LABELS } from '../checkout/payment/payment-methods';
 import { orderRows } from './order-rows';
 import { WhatHappensNext } from './WhatHappensNext';
