@@ -4,6 +4,8 @@ import { LoginPage } from './LoginPage';
 
 // Sign-in is the page most visits come for: it ships with the parcel. The others load on their route.
 const CreateAccountPage = lazy(() => import('./CreateAccountPage').then((m) => ({ default: m.CreateAccountPage })));
+const MemberExamplePage = lazy(() => import('../members/MemberExamplePage').then((m) => ({ default: m.MemberExamplePage })));
+const MemberRulePage = lazy(() => import('../members/MemberRulePage').then((m) => ({ default: m.MemberRulePage })));
 const MyAccountPage = lazy(() => import('./MyAccountPage').then((m) => ({ default: m.MyAccountPage })));
 const RetrievePasswordPage = lazy(() => import('./RetrievePasswordPage').then((m) => ({ default: m.RetrievePasswordPage })));
 const SignUpDiscountPage = lazy(() => import('./SignUpDiscountPage').then((m) => ({ default: m.SignUpDiscountPage })));
@@ -18,8 +20,8 @@ export const pages: RemotePages<'account'> = {
   partnership: RoutePageFrame,
   myAccount: MyAccountPage,
   addresses: RoutePageFrame,
-  memberRule: RoutePageFrame,
-  memberExample: RoutePageFrame,
+  memberRule: MemberRulePage,
+  memberExample: MemberExamplePage,
   orderHistory: RoutePageFrame,
   orderDetail: RoutePageFrame,
   printInvoice: RoutePageFrame,

@@ -1,0 +1,79 @@
+import styled from '@emotion/styled';
+import { colors, Link, LoadError, LoadingArea, useRoute } from '@axlebay/shared-lib';
+import { entryDate, pointsPageHref, pointsPageOf, pointsText } from './member-format';
+import { POINTS_LOG_PAGE_SIZE, usePointsLog } from './member-data';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    text-align: left;
+    padding: 6px 4px;
+    border-bottom: 1px solid ${colors.border};
+  }
+  td.points {
+    text-align: right;
+    white-space: nowrap;
+  }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  .off {
+    color: ${colors.textMuted};
+  }
+`;
+
+/** The points ledger, newest first, one page at a time; the page is `?pointsPage=` of /myAccount. */
+export function PointsLog() {
+  const page = pointsPageOf(useRoute().query);
+  const { data, error, reload } = usePointsLog(page);
+  const current = data && data.page === page ? data : undefined;
+  if (error) return <LoadError message={error} onRetry={reload} />;
+  if (!current) return <LoadingArea label="Loading your points history" />;
+  const pages = Math.max(1, Math.ceil(current.total / POINTS_LOG_PAGE_SIZE));
+  return (
+    <div id="member-points-log">
+      <h3>Points history</h3>
+      {current.list.length === 0 ? (
+        <p>
+          There are no entries on this page. <Link to={pointsPageHref(1)}>Go to the first page</Link>
+        </p>
+      ) : (
+        <Table data-testid="points-log">
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">What</th>
+              <th scope="col">Points</th>
+            </tr>
+          </thead>
+          <tbody>
+            {current.list.map((e) => (
+              <tr key={e.id}>
+                <td>{entryDate(e.createdAt)}</td>
+                <td>
+                  {e.description}
+                  {e.status === 'PENDING' && ' (pending)'}
+                </td>
+                <td className="points">{`${e.points > 0 ? '+' : ''}${pointsText(e.points)}`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {pages > 1 && (
+        <Pager aria-label="Points history pages">
+          {page > 1 ? <Link to={pointsPageHref(Math.min(page - 1, pages))} rel="prev">Previous</Link> : <span className="off">Previous</span>}
+          <span aria-current="page">
+            Page {page} of {pages}
+          </span>
+          {page < pages ? <Link to={pointsPageHref(page + 1)} rel="next">Next</Link> : <span className="off">Next</span>}
+        </Pager>
+      )}
+    </div>
+  );
+}
