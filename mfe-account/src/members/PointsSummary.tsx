@@ -9,8 +9,8 @@ export function PointsSummary() {
   if (!data) return <LoadingArea label="Loading your points" />;
   return (
     <div>
-      <p data-testid="member-points">
-        <strong>{pointsText(data.points)}</strong> available
+      <p data-testid="points-balance">
+        <strong data-testid="member-points">{pointsText(data.points)}</strong> available
         {data.pendingPoints > 0 && <> · {pointsText(data.pendingPoints)} pending</>}
       </p>
       <p data-testid="points-reminder">

@@ -25,4 +25,4 @@ export function pointsPageOf(query: Record<string, string | undefined>): number 
   return n >= 1 && n <= 10_000 ? n : 1;
 }
 
-export const pointsPageHref = (page: number) => (page > 1 ? `/myAccount?pointsPage=${page}#member-points-log` : '/myAccount#member-points-log');
+export const pointsPageHref = (page: number) => (page > 1 ? `/myAccount?pointsPage=${page}` : '/myAccount');
