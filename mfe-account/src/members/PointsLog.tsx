@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, Link, LoadError, LoadingArea, useRoute } from '@axlebay/shared-lib';
+import { colors, Link, LoadError, LoadingArea, PageLinks, useRoute } from '@axlebay/shared-lib';
 import { entryDate, pointsPageHref, pointsPageOf, pointsText } from './member-format';
 import { POINTS_LOG_PAGE_SIZE, usePointsLog } from './member-data';
 
@@ -15,15 +15,6 @@ const Table = styled.table`
   td.points {
     text-align: right;
     white-space: nowrap;
-  }
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  gap: 12px;
-  align-items: center;
-  .off {
-    color: ${colors.textMuted};
   }
 `;
 
@@ -65,15 +56,7 @@ export function PointsLog() {
           </tbody>
         </Table>
       )}
-      {pages > 1 && (
-        <Pager aria-label="Points history pages">
-          {page > 1 ? <Link to={pointsPageHref(Math.min(page - 1, pages))} rel="prev">Previous</Link> : <span className="off">Previous</span>}
-          <span aria-current="page">
-            Page {page} of {pages}
-          </span>
-          {page < pages ? <Link to={pointsPageHref(page + 1)} rel="next">Next</Link> : <span className="off">Next</span>}
-        </Pager>
-      )}
+      <PageLinks page={page} pages={pages} href={pointsPageHref} label="Points history pages" />
     </div>
   );
 }
