@@ -19,7 +19,7 @@ describe('/myAccount/member/rule', () => {
     const table = await screen.findByTestId('levels-table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
-      expect.stringContaining('BronzeFrom your first day1 point per $1'),
+      expect.stringContaining('BronzeFrom the start1 point per $1'),
       expect.stringContaining('Silver$500.00 or more1.25 points per $1'),
       expect.stringContaining('Gold$1,500.00 or more1.5 points per $1'),
     ]);

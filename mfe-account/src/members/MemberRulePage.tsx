@@ -64,7 +64,7 @@ export function MemberRulePage() {
               {rule.levels.map((l) => (
                 <tr key={l.code}>
                   <th scope="row">{l.name}</th>
-                  <td>{l.minSpendCent === 0 ? 'From your first day' : `${formatMoney(l.minSpendCent, rule.currency)} or more`}</td>
+                  <td>{l.minSpendCent === 0 ? 'From the start' : `${formatMoney(l.minSpendCent, rule.currency)} or more`}</td>
                   <td>{earnRateText(l.earnPercent, rule.currency)}</td>
                   <td>
                     <ul>
