@@ -242,6 +242,32 @@ CREATE TABLE "known_device" (
 	CONSTRAINT "known_device_account_id_device_hash_pk" PRIMARY KEY("account_id","device_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "member_activity" (
+	"code" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"bonus_earn_percent" integer NOT NULL,
+	"rules" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "member_activity_join" (
+	"activity_code" text NOT NULL,
+	"account_id" bigint NOT NULL,
+	"joined_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "member_activity_join_activity_code_account_id_pk" PRIMARY KEY("activity_code","account_id")
+);
+--> statement-breakpoint
+CREATE TABLE "member_level" (
+	"code" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"rank" smallint NOT NULL,
+	"min_spend_cent" integer NOT NULL,
+	"earn_percent" integer NOT NULL,
+	"perks" jsonb NOT NULL,
+	CONSTRAINT "member_level_rank_unique" UNIQUE("rank")
+);
+--> statement-breakpoint
 CREATE TABLE "member_points" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "member_points_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"account_id" bigint NOT NULL,

@@ -69,6 +69,11 @@ export interface ApiConfig {
    * setting is what says so.
    */
   secureCookies: boolean;
+  /**
+   * AXLEBAY_MEMBER_MONTH (`<start ISO>/<end ISO>`, optional): the member month's window written to the
+   * `member_activity` row at start-up (members/ensure-member-program.ts); unset, the stored dates stand.
+   */
+  memberMonth?: { startsAt: Date; endsAt: Date };
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -117,7 +122,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     processes: apiProcesses(env.AXLEBAY_API_PROCESSES, Boolean(env.DATABASE_URL)),
     accessTokenSeconds: wholeSeconds(env.AXLEBAY_ACCESS_TOKEN_SECONDS, 900, 'AXLEBAY_ACCESS_TOKEN_SECONDS'),
     secureCookies: flag(env.AXLEBAY_SECURE_COOKIES, env.NODE_ENV === 'production', 'AXLEBAY_SECURE_COOKIES'),
+    memberMonth: activityWindow(env.AXLEBAY_MEMBER_MONTH),
   };
+}
+
+function activityWindow(raw: string | undefined): { startsAt: Date; endsAt: Date } | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  const [start, end, extra] = value.split('/');
+  const startsAt = new Date(start ?? '');
+  const endsAt = new Date(end ?? '');
+  if (extra !== undefined || Number.isNaN(startsAt.getTime()) || Number.isNaN(endsAt.getTime()) || endsAt <= startsAt) {
+    throw new Error(`AXLEBAY_MEMBER_MONTH must be <start>/<end>, two ISO dates with the end after the start (got ${raw})`);
+  }
+  return { startsAt, endsAt };
 }
 
 function apiProcesses(raw: string | undefined, postgres: boolean): number {

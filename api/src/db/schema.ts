@@ -465,6 +465,45 @@ export const memberPoints = pgTable(
   ],
 );
 
+/**
+ * Member levels (spec §7 Members "member-level"): data, not code. A buyer's level is the highest
+ * whose `minSpendCent` their lifetime paid spend reaches; `earnPercent` is the points earned per
+ * 100 cents paid, as a percentage (100 = 1 point per dollar).
+ */
+export const memberLevels = pgTable('member_level', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  rank: smallint('rank').notNull().unique(),
+  minSpendCent: integer('min_spend_cent').notNull(),
+  earnPercent: integer('earn_percent').notNull(),
+  /** What the level gives, one sentence each, shown on the rule page. */
+  perks: jsonb('perks').$type<string[]>().notNull(),
+});
+
+/**
+ * Member activities (spec §7 "member-activity/SEPTEMBER_MEMBER_MONTH"): a window in which members
+ * who joined earn `bonusEarnPercent` on top of their level's rate. Dates are data (ensure-member-program.ts).
+ */
+export const memberActivities = pgTable('member_activity', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  bonusEarnPercent: integer('bonus_earn_percent').notNull(),
+  rules: jsonb('rules').$type<string[]>().notNull(),
+});
+
+/** Who joined which activity: one row per buyer and activity (joining twice changes nothing). */
+export const memberActivityJoins = pgTable(
+  'member_activity_join',
+  {
+    activityCode: text('activity_code').notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.activityCode, t.accountId] })],
+);
+
 // ── Cart ────────────────────────────────────────────────────────────────────────────────────────
 /**
  * Carts (spec §3 "Cart"): a guest cart is known only by its random `uuid` (the storefront keeps it;

@@ -11,6 +11,8 @@ import { cartRoutes } from '../cart/cart-routes';
 import { catalogRoutes } from '../catalog/routes';
 import { garageRoutes } from '../garage/garage-routes';
 import { geoRoutes } from '../geo/geo-routes';
+import { memberActivityRoutes } from '../members/member-activity-routes';
+import { memberLevelRoutes } from '../members/member-level-routes';
 import { memberPointsRoutes } from '../members/member-points-routes';
 import { newsletterRoutes } from '../newsletter/newsletter-routes';
 import { fulfilmentRoutes } from '../orders/fulfilment-routes';
@@ -45,6 +47,8 @@ export async function registerRoutes(app: FastifyInstance, base: Omit<RouteDeps,
   await app.register(newsletterRoutes, deps);
   await app.register(partnershipRoutes, deps);
   await app.register(memberPointsRoutes, deps);
+  await app.register(memberLevelRoutes, deps);
+  await app.register(memberActivityRoutes, deps);
   await app.register(garageRoutes, deps);
   await app.register(addressRoutes, deps);
   await app.register(areaRoutes, deps);

@@ -6,6 +6,8 @@ import { LoginPage } from './LoginPage';
 const InvoicePage = lazy(() => import('../invoice/InvoicePage').then((m) => ({ default: m.InvoicePage })));
 const CreateAccountPage = lazy(() => import('./CreateAccountPage').then((m) => ({ default: m.CreateAccountPage })));
 const AddressBookPage = lazy(() => import('./AddressBookPage').then((m) => ({ default: m.AddressBookPage })));
+const MemberExamplePage = lazy(() => import('../members/MemberExamplePage').then((m) => ({ default: m.MemberExamplePage })));
+const MemberRulePage = lazy(() => import('../members/MemberRulePage').then((m) => ({ default: m.MemberRulePage })));
 const MyAccountPage = lazy(() => import('./MyAccountPage').then((m) => ({ default: m.MyAccountPage })));
 // A public page composed on the server: its chunk is named, so the HTML lists it and hydration waits for it.
 const PartnershipPage = lazyPage('page-partnership', () => import(/* webpackChunkName: "page-partnership" */ './PartnershipPage').then((m) => m.PartnershipPage));
@@ -22,8 +24,8 @@ export const pages: RemotePages<'account'> = {
   partnership: PartnershipPage,
   myAccount: MyAccountPage,
   addresses: AddressBookPage,
-  memberRule: RoutePageFrame,
-  memberExample: RoutePageFrame,
+  memberRule: MemberRulePage,
+  memberExample: MemberExamplePage,
   orderHistory: RoutePageFrame,
   orderDetail: RoutePageFrame,
   printInvoice: InvoicePage,

@@ -15,3 +15,4 @@ export * from './header-search';
 export * from './QuantityStepper';
 export * from './PostalCodeForm';
 export * from './inline-form';
+export * from './PageLinks';
