@@ -27,6 +27,12 @@ export interface ApiConfig {
    * process when unset (tokens then die with the process): set it in production.
    */
   paymentSecret: string;
+  /**
+   * AXLEBAY_FULFILMENT_SECRET (≥ 32 characters): what the warehouse and carrier feed sends in
+   * X-Fulfilment-Secret to mark orders shipped and delivered. Outside production a fixed development
+   * secret; in production unset means random per process, so nobody can call the feed.
+   */
+  fulfilmentSecret: string;
   /** Minutes an order waits for its payment before the sweeper cancels it and gives its stock back. */
   paymentDueMinutes: number;
   /** AXLEBAY_PAYMENT_PROVIDERS: `method=provider,…` or one provider for all (payment/README.md); '' = test-gateway. */
@@ -103,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     production: env.NODE_ENV === 'production',
     publicUrl: env.AXLEBAY_API_URL || `http://${host}:${port}`,
     paymentSecret: paymentSecret(env),
+    fulfilmentSecret: fulfilmentSecret(env),
     paymentDueMinutes: positiveNumber(env.AXLEBAY_PAYMENT_DUE_MINUTES, 30, 'AXLEBAY_PAYMENT_DUE_MINUTES'),
     paymentProviders: env.AXLEBAY_PAYMENT_PROVIDERS?.trim() ?? '',
     limitNamespace: limitNamespace(env.AXLEBAY_LIMIT_NAMESPACE),
@@ -137,6 +144,17 @@ function paymentSecret(env: NodeJS.ProcessEnv): string {
   // Unset: random per process (as the promotion secret in production): tokens, webhook signatures and
   // re-issued access keys of this process only. Production should set it (api/src/payment/README.md).
   return crypto.randomBytes(32).toString('base64url');
+}
+
+export const DEV_FULFILMENT_SECRET = 'axlebay-development-fulfilment-secret';
+
+function fulfilmentSecret(env: NodeJS.ProcessEnv): string {
+  const secret = env.AXLEBAY_FULFILMENT_SECRET?.trim();
+  if (secret) {
+    if (secret.length < 32) throw new Error('AXLEBAY_FULFILMENT_SECRET must be at least 32 characters');
+    return secret;
+  }
+  return env.NODE_ENV === 'production' ? crypto.randomBytes(32).toString('base64url') : DEV_FULFILMENT_SECRET;
 }
 
 function positiveNumber(raw: string | undefined, fallback: number, name: string): number {
