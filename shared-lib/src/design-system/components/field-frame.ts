@@ -9,7 +9,8 @@ export const FieldFrame = styled.div`
     font-weight: 600;
   }
   input,
-  select {
+  select,
+  textarea {
     font: inherit;
     font-weight: 400;
     min-height: 44px;
@@ -19,8 +20,13 @@ export const FieldFrame = styled.div`
     background: ${colors.background};
     color: ${colors.text};
   }
+  textarea {
+    padding: 10px 12px;
+    resize: vertical;
+  }
   input[aria-invalid='true'],
-  select[aria-invalid='true'] {
+  select[aria-invalid='true'],
+  textarea[aria-invalid='true'] {
     border-color: ${colors.danger};
   }
 `;
@@ -36,4 +42,14 @@ export const FieldError = styled.span`
 export const FieldHint = styled.span`
   color: ${colors.textMuted};
   font-size: 14px;
+`;
+
+/** A text field's length against its limit; over the limit in the error colour. */
+export const FieldCounter = styled.span`
+  color: ${colors.textMuted};
+  font-size: 14px;
+  text-align: end;
+  &[data-over] {
+    color: ${colors.danger};
+  }
 `;
