@@ -69,6 +69,15 @@ async function payByCard(page: Page): Promise<string> {
   return new URL(page.url()).searchParams.get('orderNo')!;
 }
 
+/** Console messages that mean React threw the server's HTML away (as server-html.spec.ts watches). */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /hydrat|Minified React error #(418|419|423|425)/i.test(m.text())) problems.push(m.text());
+  });
+  return problems;
+}
+
 async function reportDelivered(shop: Shop, orderNo: string) {
   const res = await fetch(`${shop.apiUrl}/order/public/inner/fulfilment`, {
     method: 'POST',
@@ -85,12 +94,16 @@ test.describe('writing a review', () => {
     const orderNo = await payByCard(page);
     await reportDelivered(shop, orderNo);
 
-    // The order detail page links to `<product URL>#write-review`: the section comes into view.
+    // The order detail page links to `<product URL>#write-review`: the section comes into view. The
+    // server drew the page signed out; the signed-in part comes after hydration, without a mismatch.
+    const hydration = watchHydration(page);
     await page.goto(`/product/${part.urlHandle}#write-review`);
+    await expect(page.locator('[data-server-area]')).toHaveCount(1);
     const section = page.getByTestId('write-review');
     const form = section.getByTestId('review-form');
     await expect(form).toBeVisible();
     await expect(section).toBeInViewport();
+    expect(hydration).toEqual([]);
     const summary = page.getByTestId('product-reviews').getByTestId('rating-summary');
     const before = Number(await summary.getAttribute('data-count'));
 

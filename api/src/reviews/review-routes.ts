@@ -5,6 +5,7 @@ import { requestAccount } from '../accounts/request-account';
 import { requirePublishedItem } from '../catalog/items/published-item';
 import { ok } from '../http/envelope';
 import type { RouteDeps } from '../routes';
+import { reviewPhotoRoutes } from './review-photo-routes';
 import { reviewInput, WriteReviewBody } from './review-rules';
 import { reviewEligibility, writeReview } from './write-review';
 
@@ -14,7 +15,10 @@ const EligibilityQuery = Type.Object({ itemId: Type.Integer({ minimum: 1, maximu
  * A buyer's written review of a part they received (an order of it DELIVERED): whether they may,
  * and the review itself. Both need the buyer's token (no `/public` in the path, spec §6).
  */
-export async function reviewRoutes(app: FastifyInstance, { database, config }: RouteDeps) {
+export async function reviewRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { database, config } = deps;
+  // Its own plugin: the multipart parser it registers stays with the photo upload.
+  await app.register(reviewPhotoRoutes, deps);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.get('/item/buyer/review/eligibility', { schema: { querystring: EligibilityQuery } }, async (request) => {
