@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   FormLayout,
@@ -13,6 +13,7 @@ import {
   type WriteReviewRequest,
   type WrittenReview,
 } from '@axlebay/shared-lib';
+import { ReviewPhotosField, type PickedPhoto } from './ReviewPhotosField';
 import { StarRatingInput } from './StarRatingInput';
 
 interface ReviewFields {
@@ -42,19 +43,21 @@ const rules = {
 };
 
 /**
- * Stars, title and text (plain text: what is typed is what is shown), checked here with the API's
- * limits and again by the API, whose messages land on their fields.
+ * Stars, title, text (plain text: what is typed is what is shown) and up to 3 photos, checked here
+ * with the API's limits and again by the API, whose messages land on their fields.
  */
 export default function ReviewForm({ itemId, onWritten }: { itemId: number; onWritten: (answer: WrittenReview) => void }) {
   const api = useApi();
   const id = useId();
   const { register, handleSubmit, setError, watch, formState } = useForm<ReviewFields>({ defaultValues: { rating: '', title: '', text: '' } });
   const { errors, isSubmitting } = formState;
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const [uploading, setUploading] = useState(false);
   const rating = Number(watch('rating')) || 0;
   const text = watch('text');
 
   const submit = handleSubmit(async (fields) => {
-    const body: WriteReviewRequest = { itemId, rating: Number(fields.rating), title: fields.title.trim(), text: fields.text.trim() };
+    const body: WriteReviewRequest = { itemId, rating: Number(fields.rating), title: fields.title.trim(), text: fields.text.trim(), photoIds: photos.map((p) => p.id) };
     try {
       onWritten(await api.post<WrittenReview>(REVIEW_API.write, body));
     } catch (error) {
@@ -73,7 +76,8 @@ export default function ReviewForm({ itemId, onWritten }: { itemId: number; onWr
         error={errors.text?.message}
         {...register('text', rules.text)}
       />
-      <FormSubmit error={errors.root?.server?.message} pending={isSubmitting} label="Submit review" pendingLabel="Submitting…" />
+      <ReviewPhotosField photos={photos} onChange={setPhotos} onBusy={setUploading} />
+      <FormSubmit error={errors.root?.server?.message} pending={isSubmitting || uploading} label="Submit review" pendingLabel={uploading ? 'Uploading photos…' : 'Submitting…'} />
     </FormLayout>
   );
 }

@@ -71,8 +71,8 @@ export function StarRatingInput({ value, error, field, idPrefix }: { value: numb
       <div className="stars">
         {[1, 2, 3, 4, 5].map((n) => (
           <span key={n}>
-            <input type="radio" id={`${idPrefix}-${n}`} value={String(n)} {...field} />
-            <label htmlFor={`${idPrefix}-${n}`} data-on={n <= value || undefined} aria-label={`${n} star${n === 1 ? '' : 's'}, ${STAR_WORDS[n - 1]}`}>
+            <input type="radio" id={`${idPrefix}-${n}`} value={String(n)} aria-label={`${n} star${n === 1 ? '' : 's'}, ${STAR_WORDS[n - 1]}`} {...field} />
+            <label htmlFor={`${idPrefix}-${n}`} data-on={n <= value || undefined}>
               <span aria-hidden="true">{n <= value ? '★' : '☆'}</span>
             </label>
           </span>
