@@ -1,24 +1,11 @@
 import { registerBuyer, type TestBuyer } from '../accounts/account-test-helpers';
 import { startTestApi, type ApiResponse, type TestApi } from '../test-support/test-api';
 import { buyerWithDelivered, goodReview, LIST, PHOTO, reviewItems, WRITE } from './review-test-helpers';
+import { fakeImage } from '../test-support/fake-image';
 
 const MiB = 1024 * 1024;
 const WRONG_TYPE = 'The photo must be a JPEG, PNG or WebP image';
 const NOT_FOUND = 'A photo of this review could not be found. Please upload it again.';
-
-/** Bytes that start like the format and are padded to `size` (the API checks the signature). */
-function fakeImage(kind: 'png' | 'jpeg' | 'webp' | 'gif', size = 256): Uint8Array {
-  const head = {
-    png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-    jpeg: [0xff, 0xd8, 0xff, 0xe0],
-    webp: [...Buffer.from('RIFF'), 0x10, 0, 0, 0, ...Buffer.from('WEBPVP8 ')],
-    gif: [...Buffer.from('GIF89a')],
-  }[kind];
-  const bytes = new Uint8Array(size);
-  bytes.set(head);
-  for (let i = head.length; i < size; i++) bytes[i] = (i * 7) % 251;
-  return bytes;
-}
 
 let api: TestApi;
 beforeAll(async () => {

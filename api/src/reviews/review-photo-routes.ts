@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requestAccount } from '../accounts/request-account';
 import { sniffImageType } from '../accounts/avatar-image';
-import { ApiHttpError, badRequest, notFound, ok } from '../http/envelope';
+import { fileError, readUploadedFile, uploadLimits } from '../blobs/read-upload';
+import { notFound, ok } from '../http/envelope';
 import type { RouteDeps } from '../routes';
 import { reviewPhotoPath, rowsOf } from './review-store';
 
@@ -26,10 +27,7 @@ export const PHOTO_MESSAGES = {
   notFound: 'No such review photo',
 } as const;
 
-const UPLOAD_LIMITS = { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 };
 const PhotoParams = Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' }) });
-
-const fileError = (message: string) => badRequest(message, [{ field: 'file', message }]);
 
 /**
  * Review photos: uploaded one at a time before the review is sent (multipart, file field `file`;
@@ -37,29 +35,12 @@ const fileError = (message: string) => badRequest(message, [{ field: 'file', mes
  * and public only once a review holds them. The bytes are in the blob store, the row in `review_photo`.
  */
 export async function reviewPhotoRoutes(app: FastifyInstance, { database, blobs, config }: RouteDeps) {
-  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+  await app.register(multipart, { limits: uploadLimits(PHOTO_MAX_BYTES), throwFileSizeLimit: true });
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.post('/item/buyer/review/photo', async (request) => {
     const account = await requestAccount(request, database);
-    if (!request.isMultipart()) throw fileError(PHOTO_MESSAGES.missing);
-    let bytes: Buffer;
-    try {
-      const part = await request.file({ limits: UPLOAD_LIMITS });
-      if (!part) throw fileError(PHOTO_MESSAGES.missing);
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        throw fileError(PHOTO_MESSAGES.missing);
-      }
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if (error instanceof ApiHttpError) throw error;
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(PHOTO_MESSAGES.tooLarge);
-      request.log.info({ code: (error as { code?: string }).code, reason: (error as Error).message }, 'review photo upload refused');
-      throw fileError(PHOTO_MESSAGES.unreadable);
-    }
-    if (bytes.length === 0) throw fileError(PHOTO_MESSAGES.empty);
-    if (bytes.length > PHOTO_MAX_BYTES) throw fileError(PHOTO_MESSAGES.tooLarge);
+    const bytes = await readUploadedFile(request, PHOTO_MAX_BYTES, PHOTO_MESSAGES);
     const contentType = sniffImageType(bytes);
     if (!contentType || !(PHOTO_TYPES as readonly string[]).includes(contentType)) throw fileError(PHOTO_MESSAGES.wrongType);
 
