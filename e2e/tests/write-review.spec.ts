@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PASSWORD, signIn, uniqueEmail } from '../fixtures/accounts';
+import { watchHydration } from '../fixtures/hydration';
 import { expect, test, type Shop } from '../fixtures/shop';
 
 /**
@@ -9,6 +10,9 @@ import { expect, test, type Shop } from '../fixtures/shop';
 
 /** The development secret of the fulfilment feed (AXLEBAY_FULFILMENT_SECRET is not set in the suite). */
 const FULFILMENT_SECRET = 'axlebay-development-fulfilment-secret';
+
+/** A 1×1 PNG: a real image for the photo upload. */
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 interface Part {
   id: number;
@@ -69,15 +73,6 @@ async function payByCard(page: Page): Promise<string> {
   return new URL(page.url()).searchParams.get('orderNo')!;
 }
 
-/** Console messages that mean React threw the server's HTML away (as server-html.spec.ts watches). */
-function watchHydration(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && /hydrat|Minified React error #(418|419|423|425)/i.test(m.text())) problems.push(m.text());
-  });
-  return problems;
-}
-
 async function reportDelivered(shop: Shop, orderNo: string) {
   const res = await fetch(`${shop.apiUrl}/order/public/inner/fulfilment`, {
     method: 'POST',
@@ -122,6 +117,9 @@ test.describe('writing a review', () => {
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Your review').fill(text);
     await expect(form.getByText(`${[...text].length} / 2,000 characters`)).toBeVisible();
+    // A photo: a real PNG, uploaded as it is chosen, previewed, and served by the API once the review holds it.
+    await form.getByTestId('review-photo-input').setInputFiles({ name: 'installed.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') });
+    await expect(form.getByRole('img', { name: 'Your photo 1: installed.png' })).toBeVisible();
     await form.getByRole('button', { name: 'Submit review' }).click();
 
     await expect(section.getByText('Thanks for your review!')).toBeVisible();
@@ -133,6 +131,10 @@ test.describe('writing a review', () => {
     await expect(newest).toContainText('Verified purchase');
     await expect(newest).toContainText('Rosa M.');
     await expect(page.locator('[data-testid="product-reviews"] b')).toHaveCount(0);
+    const photo = newest.getByRole('img', { name: 'Photo 1 of 1 from Rosa M.' });
+    await expect(photo).toHaveAttribute('src', /\/item\/public\/buyer\/review\/photo\/[0-9a-f-]{36}$/);
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     await expect(page.getByTestId('product-rating')).toContainText(`${before + 1} review`);
 
     // After a reload the part says it is reviewed, and the reviews page lists it too.
