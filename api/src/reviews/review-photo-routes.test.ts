@@ -1,7 +1,7 @@
 import { registerBuyer, type TestBuyer } from '../accounts/account-test-helpers';
 import { startTestApi, type ApiResponse, type TestApi } from '../test-support/test-api';
 import { buyerWithDelivered, goodReview, LIST, PHOTO, reviewItems, WRITE } from './review-test-helpers';
-import { fakeImage } from '../test-support/fake-image';
+import { fakeImage, phoneJpeg } from '../test-support/fake-image';
 
 const MiB = 1024 * 1024;
 const WRONG_TYPE = 'The photo must be a JPEG, PNG or WebP image';
@@ -30,7 +30,7 @@ describe('review photos', () => {
     const buyer = await buyerWithDelivered(api, [item!]);
     const png = fakeImage('png', 3000);
     const ids: string[] = [];
-    for (const [bytes, type] of [[png, 'image/png'], [fakeImage('jpeg'), 'image/jpeg'], [fakeImage('webp'), 'application/octet-stream']] as const) {
+    for (const [bytes, type] of [[png, 'image/png'], [phoneJpeg().bytes, 'image/jpeg'], [fakeImage('webp'), 'application/octet-stream']] as const) {
       const res = await upload(buyer, bytes, type);
       expect(res.status).toBe(200);
       expect(res.body.data.url).toMatch(/\/item\/public\/buyer\/review\/photo\/[0-9a-f-]{36}$/);
@@ -51,6 +51,11 @@ describe('review photos', () => {
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await image.arrayBuffer()).equals(Buffer.from(png))).toBe(true);
     expect((await fetch(api.url + pathOf(listed.photos[2].url))).headers.get('content-type')).toBe('image/webp');
+    // The JPEG is served without where it was taken or with what.
+    const jpeg = Buffer.from(await (await fetch(api.url + pathOf(listed.photos[1].url))).arrayBuffer());
+    expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(jpeg.toString('latin1')).not.toMatch(/37\.7749|Pixel|Cesar Chavez/);
+    expect(jpeg.subarray(jpeg.length - phoneJpeg().picture.length).equals(phoneJpeg().picture)).toBe(true);
     expect(await pendingPhotos(buyer.accountId)).toBe(0);
   });
 
@@ -64,7 +69,7 @@ describe('review photos', () => {
     expect(refused.body).toMatchObject({ message: NOT_FOUND, fieldErrors: [{ field: 'photoIds', message: NOT_FOUND }] });
     expect((await api.database.query('select id from review where item_id = $1 and account_id = $2', [item!.itemId, buyer.accountId]))).toEqual([]);
 
-    const mine = (await upload(buyer, fakeImage('jpeg'), 'image/jpeg')).body.data.id;
+    const mine = (await upload(buyer, phoneJpeg().bytes, 'image/jpeg')).body.data.id;
     expect((await api.post(WRITE, { token: buyer.token, body: goodReview(item!.itemId, { photoIds: [mine] }) })).status).toBe(200);
     const again = await api.post(WRITE, { token: buyer.token, body: goodReview(second!.itemId, { photoIds: [mine] }) });
     expect(again.body).toMatchObject({ httpCode: 400, message: NOT_FOUND });
@@ -77,6 +82,9 @@ describe('review photos', () => {
       const res = await upload(buyer, bytes, type);
       expect({ status: res.status, message: res.body.message, field: res.body.fieldErrors[0].field }).toEqual({ status: 400, message: WRONG_TYPE, field: 'file' });
     }
+    // JPEG bytes whose segments do not add up.
+    const damaged = await upload(buyer, fakeImage('jpeg'), 'image/jpeg');
+    expect(damaged.body).toMatchObject({ httpCode: 400, message: 'The photo could not be read. Please choose another JPEG, PNG or WebP image', fieldErrors: [{ field: 'file' }] });
     const large = await upload(buyer, fakeImage('png', 5 * MiB + 1));
     expect(large.body).toMatchObject({ httpCode: 400, message: 'The photo must be 5 MB or smaller' });
     expect((await upload(buyer, new Uint8Array(0))).body).toMatchObject({ httpCode: 400, message: 'The photo file is empty' });

@@ -9,6 +9,7 @@ import { sniffImageType } from '../accounts/avatar-image';
 import { fileError, readUploadedFile, uploadLimits } from '../blobs/read-upload';
 import { notFound, ok } from '../http/envelope';
 import type { RouteDeps } from '../routes';
+import { stripJpegMetadata } from './photo-metadata';
 import { reviewPhotoPath, rowsOf } from './review-store';
 
 /** A photo is a JPEG, PNG or WebP of at most 5 MiB, recognised by its bytes (name and declared type are not trusted). */
@@ -22,6 +23,7 @@ export const PHOTO_MESSAGES = {
   empty: 'The photo file is empty',
   tooLarge: 'The photo must be 5 MB or smaller',
   wrongType: 'The photo must be a JPEG, PNG or WebP image',
+  damaged: 'The photo could not be read. Please choose another JPEG, PNG or WebP image',
   unreadable: 'The upload could not be read. Please try again',
   tooMany: 'You have uploaded several photos that are not on a review yet. Send your review with them, then add more.',
   notFound: 'No such review photo',
@@ -40,9 +42,15 @@ export async function reviewPhotoRoutes(app: FastifyInstance, { database, blobs,
 
   r.post('/item/buyer/review/photo', async (request) => {
     const account = await requestAccount(request, database);
-    const bytes = await readUploadedFile(request, PHOTO_MAX_BYTES, PHOTO_MESSAGES);
+    let bytes = await readUploadedFile(request, PHOTO_MAX_BYTES, PHOTO_MESSAGES);
     const contentType = sniffImageType(bytes);
     if (!contentType || !(PHOTO_TYPES as readonly string[]).includes(contentType)) throw fileError(PHOTO_MESSAGES.wrongType);
+    // The photo is public: a JPEG's location, camera and comments go (photo-metadata.ts).
+    if (contentType === 'image/jpeg') {
+      const stripped = stripJpegMetadata(bytes);
+      if (!stripped) throw fileError(PHOTO_MESSAGES.damaged);
+      bytes = stripped;
+    }
 
     const id = crypto.randomUUID();
     const key = `review-photos/${account.id}/${id}`;
