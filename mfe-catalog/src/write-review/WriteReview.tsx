@@ -1,23 +1,10 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import {
-  FormMessage,
-  Link,
-  LoadError,
-  LoadingArea,
-  REVIEW_API,
-  useApi,
-  useHydrated,
-  useSessionUser,
-  type ReviewEligibility,
-  type ReviewView,
-  type WrittenReview,
-} from '@axlebay/shared-lib';
-import { ReviewItems } from '../product/ReviewParts';
+import { lazy, Suspense } from 'react';
+import { LoadingArea, useHydrated, useSessionUser, type WrittenReview } from '@axlebay/shared-lib';
 import { ReviewSignIn } from '../product/ReviewSignIn';
 import { WRITE_REVIEW_ANCHOR, useAnchorScroll } from './anchor';
 
-const ReviewForm = lazy(() => import('./ReviewForm'));
+const BuyerReview = lazy(() => import('./BuyerReview'));
 
 const Area = styled.div`
   /* The signed-in part arrives after hydration: its usual height is held, so little moves. */
@@ -26,81 +13,6 @@ const Area = styled.div`
   gap: 12px;
   align-content: start;
 `;
-
-const dateLabel = (iso: string) => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso));
-
-type Loaded = { key: string; eligibility?: ReviewEligibility; error?: string };
-
-/** Whether the signed-in buyer may review the item (browser only: the answer is the buyer's). */
-function useEligibility(itemId: number, accountId: number | undefined) {
-  const api = useApi();
-  const key = `${itemId}:${accountId ?? ''}`;
-  const [loaded, setLoaded] = useState<Loaded>();
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (accountId === undefined) return;
-    let current = true;
-    api.get<ReviewEligibility>(REVIEW_API.eligibility, { itemId }).then(
-      (eligibility) => current && setLoaded({ key, eligibility }),
-      (error: unknown) => current && setLoaded({ key, error: error instanceof Error && error.message ? error.message : 'We could not check whether you can review this part.' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, itemId, accountId, key, attempt]);
-  const mine = loaded?.key === key ? loaded : undefined;
-  return { ...mine, reload: useCallback(() => setAttempt((a) => a + 1), []) };
-}
-
-function BuyerReview({ itemId, accountId, onReviewed }: { itemId: number; accountId: number; onReviewed: (answer: WrittenReview) => void }) {
-  const { eligibility, error, reload } = useEligibility(itemId, accountId);
-  const [written, setWritten] = useState<ReviewView>();
-  useAnchorScroll(Boolean(eligibility || error));
-
-  if (written) {
-    return (
-      <>
-        <FormMessage tone="success">Thanks for your review! It is now listed with this part’s reviews.</FormMessage>
-        <ReviewItems reviews={[written]} />
-      </>
-    );
-  }
-  if (error) return <LoadError message={error} onRetry={reload} />;
-  if (!eligibility) return <LoadingArea label="Checking whether you can review this part" />;
-  if (eligibility.state === 'NOT_DELIVERED') {
-    return (
-      <FormMessage tone="info">
-        <span data-testid="review-after-delivery">
-          You can review this part after delivery: once an order of it has been delivered to you, write your review here.
-        </span>{' '}
-        <Link to="/myAccount/orderHistory">See your orders</Link>
-      </FormMessage>
-    );
-  }
-  if (eligibility.state === 'ALREADY_REVIEWED') {
-    return (
-      <>
-        <FormMessage tone="info">
-          <span data-testid="review-already-written">
-            You reviewed this part{eligibility.review ? ` on ${dateLabel(eligibility.review.createdAt)}` : ''}. Each buyer writes one review per part.
-          </span>
-        </FormMessage>
-        {eligibility.review && <ReviewItems reviews={[eligibility.review]} />}
-      </>
-    );
-  }
-  return (
-    <Suspense fallback={<LoadingArea label="Loading the review form" />}>
-      <ReviewForm
-        itemId={itemId}
-        onWritten={(answer) => {
-          setWritten(answer.review);
-          onReviewed(answer);
-        }}
-      />
-    </Suspense>
-  );
-}
 
 /**
  * "Write a review" (`#write-review`: the order detail page links here). The server draws the frame;
@@ -119,7 +31,9 @@ export function WriteReview({ itemId, productPath, onReviewed }: { itemId: numbe
       <p>Reviews come from buyers who received the part. Tell other drivers how it fitted and how it holds up.</p>
       <Area>
         {!hydrated ? null : user ? (
-          <BuyerReview itemId={itemId} accountId={user.accountId} onReviewed={onReviewed} />
+          <Suspense fallback={<LoadingArea label="Checking whether you can review this part" />}>
+            <BuyerReview itemId={itemId} accountId={user.accountId} onReviewed={onReviewed} />
+          </Suspense>
         ) : (
           <SignInToReview productPath={productPath} />
         )}
