@@ -83,6 +83,9 @@ async function reportDelivered(shop: Shop, orderNo: string) {
 }
 
 test.describe('writing a review', () => {
+  // A whole purchase (sign-in, checkout, card) comes before the review.
+  test.setTimeout(90_000);
+
   test('a buyer reviews a delivered part on its page: stars by keyboard, HTML shown as text, the count updated in place', async ({ page, shop }) => {
     const part = await partToReview(shop, 'brake');
     await buyerWithCart(page, shop, part);
