@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."review_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "account_avatar" (
 	"account_id" bigint PRIMARY KEY NOT NULL,
 	"content_type" text NOT NULL,
@@ -398,6 +399,16 @@ CREATE TABLE "refresh_token" (
 	"rotated_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "review_photo" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"account_id" bigint NOT NULL,
+	"review_id" bigint,
+	"content_type" text NOT NULL,
+	"blob_key" text NOT NULL,
+	"byte_size" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "review" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"item_id" bigint NOT NULL,
@@ -405,7 +416,9 @@ CREATE TABLE "review" (
 	"title" text NOT NULL,
 	"body" text NOT NULL,
 	"author" text NOT NULL,
-	"created_at" timestamp with time zone NOT NULL
+	"created_at" timestamp with time zone NOT NULL,
+	"account_id" bigint,
+	"order_id" bigint
 );
 --> statement-breakpoint
 CREATE TABLE "search_word" (
@@ -512,7 +525,10 @@ CREATE UNIQUE INDEX "payment_public_idx" ON "payment" USING btree ("public_id");
 CREATE INDEX "payment_order_idx" ON "payment" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "refresh_token_account_idx" ON "refresh_token" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "refresh_token_family_idx" ON "refresh_token" USING btree ("family_id");--> statement-breakpoint
+CREATE INDEX "review_photo_review_idx" ON "review_photo" USING btree ("review_id");--> statement-breakpoint
+CREATE INDEX "review_photo_account_idx" ON "review_photo" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "review_item_idx" ON "review" USING btree ("item_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "review_item_account_idx" ON "review" USING btree ("item_id","account_id") WHERE "review"."account_id" is not null;--> statement-breakpoint
 CREATE INDEX "search_word_trgm_idx" ON "search_word" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_word_prefix_idx" ON "search_word" USING btree ("word" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "session_account_idx" ON "session" USING btree ("account_id");--> statement-breakpoint

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { aProduct, expect, expectBoundary, test } from '../fixtures/shop';
+import { watchHydration } from '../fixtures/hydration';
 import { pickVehicle, stateWritten } from '../support/vehicle';
 
 /**
@@ -134,16 +135,6 @@ test.describe('first HTML from the server (no JavaScript)', () => {
   });
 });
 
-/** Console messages that mean React threw the server's HTML away. */
-function watchHydration(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    const text = m.text();
-    if (m.type() === 'error' && /hydrat|Minified React error #(418|419|423|425)/i.test(text)) problems.push(text);
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return problems;
-}
 
 test.describe('hydration in the browser', () => {
   for (const path of ['/', '/search?keyword=brake', '/lighting', '/about', '/login', '/createAccount', '/partnership', '/myGarage', '/order/track?orderNo=AXB00001234']) {

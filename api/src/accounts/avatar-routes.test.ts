@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startTestApi, type ApiResponse, type TestApi } from '../test-support/test-api';
 import { registerBuyer, type TestBuyer } from './account-test-helpers';
+import { fakeImage } from '../test-support/fake-image';
 
 const UPLOAD = '/account/buyer/account/avatar';
 const CURRENT = '/account/buyer/account/current';
@@ -12,20 +13,6 @@ type BodyInit = NonNullable<NonNullable<Parameters<typeof fetch>[1]>['body']>;
 const TOO_LARGE = 'The image must be 2 MB or smaller';
 const WRONG_TYPE = 'The image must be a PNG, JPEG, WebP or GIF file';
 const MISSING = 'Please choose an image to upload';
-
-/** Bytes that start like the format and are padded to `size` (the API checks the signature, not the pixels). */
-function fakeImage(kind: 'png' | 'jpeg' | 'gif' | 'webp', size = 64): Uint8Array {
-  const head = {
-    png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-    jpeg: [0xff, 0xd8, 0xff, 0xe0],
-    gif: [...Buffer.from('GIF89a')],
-    webp: [...Buffer.from('RIFF'), 0x10, 0, 0, 0, ...Buffer.from('WEBPVP8 ')],
-  }[kind];
-  const bytes = new Uint8Array(size);
-  bytes.set(head);
-  for (let i = head.length; i < size; i++) bytes[i] = i % 251;
-  return bytes;
-}
 
 let api: TestApi;
 beforeAll(async () => {

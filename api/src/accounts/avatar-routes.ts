@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ApiHttpError, badRequest, notFound, ok } from '../http/envelope';
+import { fileError, readUploadedFile, uploadLimits } from '../blobs/read-upload';
+import { ApiHttpError, notFound, ok } from '../http/envelope';
 import type { AccountDeps } from './account-deps';
 import { setAvatarUrl } from './account-store';
 import { userData } from './account-view';
@@ -17,13 +18,9 @@ export const AVATAR_WRONG_TYPE = 'The image must be a PNG, JPEG, WebP or GIF fil
 export const AVATAR_UNREADABLE = 'The upload could not be read. Please try again';
 export const AVATAR_NOT_FOUND = 'This account has no avatar';
 
-/** Busboy limits: one file of at most 2 MiB (one byte more marks it truncated), a few small fields. */
-const UPLOAD_LIMITS = { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 };
 
 const AvatarParams = Type.Object({ accountId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 const AvatarQuery = Type.Object({ v: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })) });
-
-const fileError = (message: string) => badRequest(message, [{ field: 'file', message }]);
 
 /**
  * Avatar upload (multipart/form-data, file field `file`) and the public image. The multipart parser
@@ -32,31 +29,12 @@ const fileError = (message: string) => badRequest(message, [{ field: 'file', mes
  * database; one per account, replaced on upload.
  */
 export async function avatarRoutes(app: FastifyInstance, { blobs, config, database }: AccountDeps) {
-  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+  await app.register(multipart, { limits: uploadLimits(AVATAR_MAX_BYTES), throwFileSizeLimit: true });
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.post('/account/buyer/account/avatar', async (request) => {
     const account = await requestAccount(request, database);
-    if (!request.isMultipart()) throw fileError(AVATAR_MISSING);
-    let bytes: Buffer;
-    try {
-      const part = await request.file({ limits: UPLOAD_LIMITS });
-      if (!part) throw fileError(AVATAR_MISSING);
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        throw fileError(AVATAR_MISSING);
-      }
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if (error instanceof ApiHttpError) throw error;
-      // The plugin's limit errors are 413s and busboy's parse errors have no status: all become a 400 at `file`.
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(AVATAR_TOO_LARGE);
-      request.log.info({ code, reason: (error as Error).message }, 'avatar upload refused');
-      throw fileError(AVATAR_UNREADABLE);
-    }
-    if (bytes.length === 0) throw fileError(AVATAR_EMPTY);
-    if (bytes.length > AVATAR_MAX_BYTES) throw fileError(AVATAR_TOO_LARGE);
+    const bytes = await readUploadedFile(request, AVATAR_MAX_BYTES, { missing: AVATAR_MISSING, empty: AVATAR_EMPTY, tooLarge: AVATAR_TOO_LARGE, unreadable: AVATAR_UNREADABLE });
     const contentType = sniffImageType(bytes);
     if (!contentType) throw fileError(AVATAR_WRONG_TYPE);
 

@@ -101,6 +101,8 @@ export async function loadCatalog(
     if (items.count % step === 0) progress(`catalog: ${items.count.toLocaleString('en-US')} of ${catalog.itemCount.toLocaleString('en-US')} items…`);
   }
   for (const batch of [items, contents, fitments, reviews]) await batch.flush();
+  // Reviews buyers write next take ids after the seeded ones.
+  await database.query("select setval('review_id_seq', (select coalesce(max(id), 0) + 1 from review), false)");
 
   const categoryRatings = extras.categoryRatings();
   await database.copyRows(

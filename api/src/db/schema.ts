@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   real,
@@ -209,6 +210,17 @@ export const fitments = pgTable(
   ],
 );
 
+/**
+ * Ids of reviews buyers write; the seeded reviews take theirs from the generator, and loading the
+ * dataset moves this past the highest of them.
+ */
+export const reviewIdSequence = pgSequence('review_id_seq', { startWith: 1 });
+
+/**
+ * Reviews of an item (spec §3 reviewInfo counts them). Seeded ones have no account; a buyer's review
+ * carries the account and the delivered order it is based on, one per buyer and item. Title and body
+ * are plain text, stored as typed (the storefront escapes them when it renders).
+ */
 export const reviews = pgTable(
   'review',
   {
@@ -219,8 +231,31 @@ export const reviews = pgTable(
     body: text('body').notNull(),
     author: text('author').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }),
+    orderId: bigint('order_id', { mode: 'number' }),
   },
-  (t) => [index('review_item_idx').on(t.itemId)],
+  (t) => [
+    index('review_item_idx').on(t.itemId),
+    uniqueIndex('review_item_account_idx').on(t.itemId, t.accountId).where(sql`${t.accountId} is not null`),
+  ],
+);
+
+/**
+ * Photos a buyer uploads for a review: uploaded first (bytes in the blob store), then attached to the
+ * review it is sent with. One review holds at most 3.
+ */
+export const reviewPhotos = pgTable(
+  'review_photo',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    reviewId: bigint('review_id', { mode: 'number' }),
+    contentType: text('content_type').notNull(),
+    blobKey: text('blob_key').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('review_photo_review_idx').on(t.reviewId), index('review_photo_account_idx').on(t.accountId)],
 );
 
 export const bundles = pgTable(

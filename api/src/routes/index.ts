@@ -21,6 +21,7 @@ import { orderRoutes } from '../orders/order-routes';
 import { partnershipRoutes } from '../partnership/partnership-routes';
 import { paymentRoutes } from '../payment/payment-routes';
 import { promotionRoutes } from '../promotion/promotion-routes';
+import { reviewRoutes } from '../reviews/review-routes';
 import { seoRoutes } from '../seo/seo-routes';
 import { settingsRoutes } from './settings';
 import { healthRoutes } from './health';
@@ -61,4 +62,5 @@ export async function registerRoutes(app: FastifyInstance, base: Omit<RouteDeps,
   await app.register(paymentRoutes, deps);
   await app.register(seoRoutes, deps);
   await app.register(promotionRoutes, deps);
+  await app.register(reviewRoutes, deps);
 }

@@ -33,7 +33,7 @@ export function ProductPage() {
   if (notFound) return null;
   return (
     <ProductFrame heading={name} breadcrumb={breadcrumb}>
-      {item ? <ProductDetail item={item} /> : error ? <LoadError message={error} onRetry={reload} /> : <LoadingArea label="Loading the product" />}
+      {item ? <ProductDetail item={item} onItemChanged={reload} /> : error ? <LoadError message={error} onRetry={reload} /> : <LoadingArea label="Loading the product" />}
     </ProductFrame>
   );
 }

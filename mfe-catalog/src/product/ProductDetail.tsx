@@ -101,7 +101,7 @@ export function specRows(item: ItemDetail): LabelValue[] {
  * (vehicle's `./fit-badge-view` in this tree), stock and add to cart, description, specifications, installation,
  * warranty, the vehicles it fits (vehicle's `./fitment-table`), reviews and related parts.
  */
-export function ProductDetail({ item }: { item: ItemDetail }) {
+export function ProductDetail({ item, onItemChanged }: { item: ItemDetail; onItemChanged: () => void }) {
   const market = useMarket();
   const media = useMemo(() => galleryMedia(item.itemImages, item.additionalVideos, item.additionalVideoCoverUrl), [item]);
   const recent = useMemo(() => recentItemOf(item, market.shopId, Date.now()), [item, market.shopId]);
@@ -183,7 +183,7 @@ export function ProductDetail({ item }: { item: ItemDetail }) {
       </Section>
 
       <Section as="div">
-        <ProductReviews item={item} />
+        <ProductReviews item={item} onReviewed={onItemChanged} />
       </Section>
 
       <Section as="div">

@@ -3,14 +3,15 @@ import { REVIEW_LIST_API, type ItemDetail, type ReviewPage } from './api';
 import { ratingOf } from './rating';
 import { RatingSummary, ReviewItems } from './ReviewParts';
 import { reviewsHref } from './reviews-query';
-import { ReviewSignIn } from './ReviewSignIn';
+import { WriteReview } from '../write-review/WriteReview';
+import type { WrittenReview } from '@axlebay/shared-lib';
 
 /** How many reviews the product page shows before "See all". */
 export const FIRST_REVIEWS = 3;
 
 
-/** The rating (default 4.6 without reviews), the first reviews and the link to all of them. */
-export function ProductReviews({ item }: { item: ItemDetail }) {
+/** The rating (default 4.6 without reviews), the first reviews, the link to all of them and "Write a review". */
+export function ProductReviews({ item, onReviewed }: { item: ItemDetail; onReviewed: (answer: WrittenReview) => void }) {
   const api = useApi();
   const market = useMarket();
   const { rating, count, best } = ratingOf(item.reviewInfo ?? { retingValue: item.ratingValue, reviewCount: item.reviewCount });
@@ -32,7 +33,7 @@ export function ProductReviews({ item }: { item: ItemDetail }) {
           </Link>
         </p>
       )}
-      <ReviewSignIn productPath={`/product/${item.urlHandle}`} />
+      <WriteReview itemId={item.id} productPath={`/product/${item.urlHandle}`} onReviewed={onReviewed} />
     </section>
   );
 }

@@ -92,6 +92,35 @@ const List = styled.ol`
   p {
     margin: 4px 0;
   }
+  /* Plain text as typed: its line breaks kept, its markup shown as the characters it is. */
+  .body {
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+  .verified {
+    color: ${colors.success};
+    font-size: 14px;
+    font-weight: 600;
+  }
+  .photos {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    margin: 8px 0;
+    padding: 0;
+    list-style: none;
+  }
+  .photos li {
+    padding: 0;
+    border: 0;
+  }
+  .photos img {
+    display: block;
+    width: 96px;
+    height: 96px;
+    object-fit: cover;
+    border-radius: ${radii.sm};
+  }
   .by {
     color: ${colors.textMuted};
     font-size: 14px;
@@ -111,7 +140,19 @@ export function ReviewItems({ reviews }: { reviews: Review[] }) {
         <li key={r.id} data-testid="review" data-review-id={r.id}>
           <Stars rating={r.rating} />
           <h3>{r.title}</h3>
-          <p>{r.body}</p>
+          {r.verifiedPurchase && <p className="verified">Verified purchase</p>}
+          <p className="body">{r.body}</p>
+          {r.photos && r.photos.length > 0 && (
+            <ul className="photos" aria-label="Photos from the buyer">
+              {r.photos.map((photo, i) => (
+                <li key={photo.id}>
+                  <a href={photo.url} target="_blank" rel="noopener noreferrer">
+                    <img src={photo.url} alt={`Photo ${i + 1} of ${r.photos!.length} from ${r.author}`} width={96} height={96} loading="lazy" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
           <p className="by">
             {r.author}
             {reviewDate(r.createdAt) && (

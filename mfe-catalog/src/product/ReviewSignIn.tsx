@@ -8,7 +8,8 @@ import { Button, ExposedParcel, FormMessage, Link, useSessionUser } from '@axleb
 export function ReviewSignIn({ productPath }: { productPath: string }) {
   const user = useSessionUser();
   const [open, setOpen] = useState(false);
-  if (user) return <p data-testid="review-signed-in">Signed in as {user.email}. Reviews open with the reviews release.</p>;
+  // Signed in (here, through the panel, or in another tab): the write-review section takes over.
+  if (user) return null;
   if (!open) {
     return (
       <Button type="button" variant="secondary" onClick={() => setOpen(true)}>

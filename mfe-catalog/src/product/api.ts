@@ -1,4 +1,4 @@
-import type { ApiClient } from '@axlebay/shared-lib';
+import type { ApiClient, ReviewView } from '@axlebay/shared-lib';
 
 /** The catalog API paths the home, product and reviews pages call (spec §7 "Items and search"). */
 export const ITEM_DETAIL_API = '/item/public/buyer/item/detail';
@@ -124,14 +124,8 @@ export interface ItemDetail {
   breadcrumb?: Array<{ name: string; link: string; disabled?: boolean }>;
 }
 
-export interface Review {
-  id: number;
-  rating: number;
-  title: string;
-  body: string;
-  author: string;
-  createdAt: string;
-}
+/** A review as the lists show it (shared-lib contract: plain-text title and body, verified purchase, photos). */
+export type Review = ReviewView;
 
 /** `GET /item/public/buyer/item/review/list?itemId=&page=&size=`: newest first, with the star distribution. */
 export interface ReviewPage {

@@ -9,3 +9,4 @@ export * from './cart';
 export * from './checkout';
 export * from './invoice';
 export * from './members';
+export * from './reviews';

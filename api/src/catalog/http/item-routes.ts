@@ -41,6 +41,6 @@ export async function itemRoutes(app: FastifyInstance, deps: CatalogDeps) {
   app.get('/item/public/buyer/item/review/list', { schema: { querystring: ReviewQuery } }, async (request) => {
     const q = request.query as Static<typeof ReviewQuery>;
     const item = await requirePublishedItem(deps.database, q.itemId, request.shopId);
-    return ok({ itemId: item.id, ...(await reviewList(deps.database, item.id, q.page, q.size)) });
+    return ok({ itemId: item.id, ...(await reviewList(deps.database, item.id, q.page, q.size, deps.config.publicUrl)) });
   });
 }

@@ -21,7 +21,8 @@ const detailColumns = (market: ReturnType<typeof marketColumns>) => `i.id::int a
   i.sku_id::int as "skuId", i.available_total as "availableTotal", i.aces, c.bar_code as "barCode", c.color,
   i.part_number as "partNumber", c.part_number_customs as "partNumberCustoms", c.sku_customs as "skuCustoms",
   i.campaign_mark as "campaignMark", c.item_decorate as "itemDecorate", c.logistics_list as "logisticsList", c.seo,
-  i.rating_value as "ratingValue", i.review_count as "reviewCount", i.sales, i.url_handle as "urlHandle"`;
+  i.rating_value as "ratingValue", i.review_count as "reviewCount", i.sales, i.url_handle as "urlHandle",
+  lc.review_count as "leafReviewCount", lc.rating_value as "leafRatingValue"`;
 
 type DetailRow = Record<string, unknown> & {
   id: number;
@@ -36,6 +37,8 @@ type DetailRow = Record<string, unknown> & {
   vehicleUniversal: boolean;
   ratingValue: number;
   reviewCount: number;
+  leafReviewCount: number | null;
+  leafRatingValue: number | null;
 };
 
 /** An item's fit status for a vehicle (EMPTY without one). */
@@ -58,7 +61,7 @@ export async function itemFitStatus(database: Database, itemId: number, universa
  */
 export async function itemDetail(deps: SearchDeps, urlHandle: string, shopId: ShopId, attributeValueId?: number) {
   const vehicle = attributeValueId !== undefined ? await deps.vehicles.require(attributeValueId) : undefined;
-  const rows = await deps.database.query<DetailRow>(`select ${detailColumns(marketColumns(shopId))} from item i join item_content c on c.item_id = i.id where i.url_handle = $1`, [urlHandle]);
+  const rows = await deps.database.query<DetailRow>(`select ${detailColumns(marketColumns(shopId))} from item i join item_content c on c.item_id = i.id left join category lc on lc.id = i.category_id where i.url_handle = $1`, [urlHandle]);
   const row = rows[0];
   if (!row || (UNPUBLISHED_STATUSES as readonly string[]).includes(row.shopStatus)) throw notFound(`No product with urlHandle "${urlHandle}"`);
 
@@ -73,7 +76,8 @@ export async function itemDetail(deps: SearchDeps, urlHandle: string, shopId: Sh
   const brand = brands.get(row.brandId);
   const collection = row.collectionId !== null ? collections.byId.get(row.collectionId) : undefined;
 
-  const { shopStatus, originalCent, discountCent, brandId: _brandId, categoryId: _categoryId, collectionId: _collectionId, ...fields } = row;
+  // The category's counts come with the row, not from the lookups: written reviews change them.
+  const { shopStatus, originalCent, discountCent, brandId: _brandId, categoryId: _categoryId, collectionId: _collectionId, leafReviewCount, leafRatingValue, ...fields } = row;
   return {
     ...fields,
     // `status` is this shop's; usStatus and caStatus stay as they are.
@@ -95,8 +99,8 @@ export async function itemDetail(deps: SearchDeps, urlHandle: string, shopId: Sh
       name: row.title,
       retingValue: row.reviewCount > 0 ? row.ratingValue : DEFAULT_RATING,
       reviewCount: row.reviewCount,
-      collectionReviewCount: leaf?.reviewCount ?? 0,
-      collectionRatingValue: leaf?.reviewCount ? leaf.ratingValue : DEFAULT_RATING,
+      collectionReviewCount: leafReviewCount ?? 0,
+      collectionRatingValue: leafReviewCount ? Math.round(Number(leafRatingValue) * 10) / 10 : DEFAULT_RATING,
     },
     breadcrumb: [
       { name: 'Home', link: '/' },

@@ -1,21 +1,13 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-
-export interface ReviewRow {
-  id: number;
-  rating: number;
-  title: string;
-  body: string;
-  author: string;
-  createdAt: string;
-}
+import { REVIEW_VIEW_COLUMNS, reviewView, rowsOf, type ReviewViewRow } from '../../reviews/review-store';
 
 /** An item's reviews, newest first, with the rating distribution (1–5 stars). */
-export async function reviewList(database: Database, itemId: number, page: number, size: number) {
+export async function reviewList(database: Database, itemId: number, page: number, size: number, publicUrl: string) {
   const [list, stats] = await Promise.all([
-    database.query<ReviewRow & { createdAt: Date | string }>(
-      `select id::int as id, rating::int as rating, title, body, author, created_at as "createdAt"
-       from review where item_id = $1 order by created_at desc, id desc limit $2 offset $3`,
-      [itemId, size, (page - 1) * size],
+    rowsOf<ReviewViewRow>(
+      database.db,
+      sql`select ${sql.raw(REVIEW_VIEW_COLUMNS)} from review r where r.item_id = ${itemId} order by r.created_at desc, r.id desc limit ${size} offset ${(page - 1) * size}`,
     ),
     database.query<{ rating: number; n: number }>('select rating::int as rating, count(*)::int as n from review where item_id = $1 group by rating', [itemId]),
   ]);
@@ -28,7 +20,7 @@ export async function reviewList(database: Database, itemId: number, page: numbe
     sum += rating * n;
   }
   return {
-    list: list.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
+    list: list.map((row) => reviewView(row, publicUrl)),
     total,
     page,
     size,

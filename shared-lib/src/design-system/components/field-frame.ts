@@ -44,3 +44,13 @@ export const FieldHint = styled.span`
   color: ${colors.textMuted};
   font-size: 14px;
 `;
+
+/** A text field's length against its limit; over the limit in the error colour. */
+export const FieldCounter = styled.span`
+  color: ${colors.textMuted};
+  font-size: 14px;
+  text-align: end;
+  &[data-over] {
+    color: ${colors.danger};
+  }
+`;

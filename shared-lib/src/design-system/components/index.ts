@@ -6,6 +6,7 @@ export * from './RemoteFallback';
 export * from './LoadingArea';
 export * from './VisuallyHidden';
 export * from './TextField';
+export * from './TextAreaField';
 export * from './SelectField';
 export * from './TextAreaField';
 export * from './Form';
