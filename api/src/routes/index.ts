@@ -12,6 +12,7 @@ import { catalogRoutes } from '../catalog/routes';
 import { garageRoutes } from '../garage/garage-routes';
 import { geoRoutes } from '../geo/geo-routes';
 import { memberPointsRoutes } from '../members/member-points-routes';
+import { buyerOrderRoutes } from '../orders/buyer-order-routes';
 import { orderRoutes } from '../orders/order-routes';
 import { paymentRoutes } from '../payment/payment-routes';
 import { promotionRoutes } from '../promotion/promotion-routes';
@@ -46,6 +47,7 @@ export async function registerRoutes(app: FastifyInstance, base: Omit<RouteDeps,
   await app.register(cartPingRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(orderRoutes, deps);
+  await app.register(buyerOrderRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(seoRoutes, deps);
   await app.register(promotionRoutes, deps);

@@ -7,3 +7,4 @@ export * from './session';
 export * from './persisted-state';
 export * from './cart';
 export * from './checkout';
+export * from './orders';
