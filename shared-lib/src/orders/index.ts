@@ -1,0 +1,2 @@
+export * from './order-text';
+export * from './order-totals';
