@@ -7,6 +7,8 @@ const CreateAccountPage = lazy(() => import('./CreateAccountPage').then((m) => (
 const MyAccountPage = lazy(() => import('./MyAccountPage').then((m) => ({ default: m.MyAccountPage })));
 const RetrievePasswordPage = lazy(() => import('./RetrievePasswordPage').then((m) => ({ default: m.RetrievePasswordPage })));
 const SignUpDiscountPage = lazy(() => import('./SignUpDiscountPage').then((m) => ({ default: m.SignUpDiscountPage })));
+const OrderHistoryPage = lazy(() => import('../orders/OrderHistoryPage').then((m) => ({ default: m.OrderHistoryPage })));
+const OrderDetailPage = lazy(() => import('../orders/OrderDetailPage').then((m) => ({ default: m.OrderDetailPage })));
 const SignUpResultPage = lazy(() => import('./SignUpResultPage').then((m) => ({ default: m.SignUpResultPage })));
 
 export const pages: RemotePages<'account'> = {
@@ -20,7 +22,7 @@ export const pages: RemotePages<'account'> = {
   addresses: RoutePageFrame,
   memberRule: RoutePageFrame,
   memberExample: RoutePageFrame,
-  orderHistory: RoutePageFrame,
-  orderDetail: RoutePageFrame,
+  orderHistory: OrderHistoryPage,
+  orderDetail: OrderDetailPage,
   printInvoice: RoutePageFrame,
 };

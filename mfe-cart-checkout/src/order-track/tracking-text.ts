@@ -9,5 +9,3 @@ export const STATUS_HEADLINE: Record<OrderStatus, string> = {
   CANCELLED: 'Cancelled',
   PAYMENT_FAILED: 'Payment did not go through',
 };
-
-export { ORDER_STEP_LABELS as STEP_LABEL, orderTimeText as whenText } from '@axlebay/shared-lib';
