@@ -43,7 +43,7 @@ export function BuyAgain({ lines }: { lines: readonly BuyerOrderLine[] }) {
       <Button type="button" onClick={() => void run()} disabled={waiting || state.step === 'busy'} aria-busy={state.step === 'busy'}>
         {state.step === 'busy' ? 'Adding to cart…' : 'Buy again'}
       </Button>
-      <div role="status" data-testid="buy-again-result">
+      <div role="status" className="buy-again-result" data-testid="buy-again-result">
         {state.step === 'failed' && <p>{CART_UNAVAILABLE_TEXT}</p>}
         {state.step === 'done' && <BuyAgainOutcome result={state.result} />}
       </div>

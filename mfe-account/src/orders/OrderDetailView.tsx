@@ -40,6 +40,9 @@ const Layout = styled.div`
     align-items: center;
     gap: 8px 12px;
   }
+  .buy-again-result:not(:empty) {
+    flex-basis: 100%;
+  }
   .main {
     display: grid;
     gap: 24px;
@@ -68,14 +71,14 @@ export function OrderDetailView({ order }: { order: BuyerOrderDetail }) {
             </span>
             <StatusBadge status={order.status} />
           </h2>
-          <p className="row">
+          <div className="row">
             <CopyOrderNumber orderNo={order.orderNo} />
-          </p>
+          </div>
           <p>Placed {orderTimeText(order.placedAt)}</p>
           {order.paymentMessage && <p role="alert">{order.paymentMessage}</p>}
-          <p className="row">
+          <div className="row">
             <BuyAgain lines={order.lines} />
-          </p>
+          </div>
           <p className="row">
             {!ended && order.status !== 'AWAITING_PAYMENT' && (
               <ButtonLink variant="secondary" to={invoiceHref(order.orderNo)}>

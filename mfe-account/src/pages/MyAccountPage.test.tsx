@@ -45,6 +45,7 @@ describe('my account page', () => {
     expect(screen.getByRole('textbox', { name: 'Nickname' })).toHaveAttribute('readonly');
     expect(screen.getByTestId('member-points')).toHaveTextContent('100 points');
     expect(screen.getByLabelText('Postal code')).toHaveValue('10001');
+    expect(screen.getByRole('link', { name: 'Order history' })).toHaveAttribute('href', '/myAccount/orderHistory');
   });
 
   it('changes the password and clears the fields; a wrong current password shows at its field', async () => {

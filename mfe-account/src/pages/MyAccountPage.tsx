@@ -45,10 +45,15 @@ export function MyAccountPage() {
           <Section id="password" title="Password">
             <PasswordForm />
           </Section>
+          <Section id="orders" title="Orders">
+            <p>
+              What you ordered, where it is, and buying it again: <Link to="/myAccount/orderHistory">Order history</Link>
+            </p>
+          </Section>
           <Section id="points" title="Member points">
             <p data-testid="member-points">{typeof user?.points === 'number' ? `${formatCount(user.points)} points` : 'Points are not available right now.'}</p>
             <p>
-              <Link to="/myAccount/member/rule">How points work</Link> · <Link to="/myAccount/orderHistory">Order history</Link> · <Link to="/myAccount/address">Addresses</Link>
+              <Link to="/myAccount/member/rule">How points work</Link> · <Link to="/myAccount/address">Addresses</Link>
             </p>
           </Section>
           <p>
