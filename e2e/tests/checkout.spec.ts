@@ -1,67 +1,10 @@
-import type { Page } from '@playwright/test';
-import { expect, expectBoundary, test, type Shop } from '../fixtures/shop';
+import { expect, expectBoundary, test } from '../fixtures/shop';
+import { addFromProductPage, api, cents, fillAddress, partsFor, payByCard } from '../fixtures/buying';
 
 /**
  * Buying through the real path: Chromium → shell → cart-checkout (and catalog, account) → API →
  * database, with the API's test payment gateway standing in for the providers (spec §9 methods).
  */
-
-interface Part {
-  id: number;
-  skuId: number;
-  urlHandle: string;
-  title: string;
-  cent: number;
-}
-
-/** In-stock parts of one market (not universal, so each has its own product page), through the API. */
-async function partsFor(shop: Shop, shopId: 2022 | 2023, count: number, keyword = 'brake'): Promise<Part[]> {
-  const res = await fetch(`${shop.apiUrl}/search-pro/public/items/filter-search?keyword=${keyword}&size=48&sort=BEST_SELLING`, { headers: { 'x-shop-id': String(shopId) } });
-  const body = (await res.json()) as { data: { list: Array<{ id: number; skuId: number; urlHandle: string; title: string; status: string; availableTotal: number; discountPrice: { cent: number } }> } };
-  const parts = body.data.list
-    .filter((i) => i.status === 'ON_SHELVES' && i.availableTotal >= 10 && i.discountPrice.cent < 20000)
-    .slice(0, count)
-    .map((i) => ({ id: i.id, skuId: i.skuId, urlHandle: i.urlHandle, title: i.title, cent: i.discountPrice.cent }));
-  if (parts.length < count) throw new Error(`fewer than ${count} purchasable parts for "${keyword}"`);
-  return parts;
-}
-
-async function api<T = any>(shop: Shop, method: string, path: string, body?: unknown, token?: string, shopId = 2022): Promise<T> {
-  const res = await fetch(shop.apiUrl + path, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-shop-id': String(shopId), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { success: boolean; data: T };
-  if (!json.success) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
-  return json.data;
-}
-
-const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
-
-async function addFromProductPage(page: Page, origin: string, part: Part, expectedCount: number) {
-  await page.goto(`${origin}/product/${part.urlHandle}`);
-  await expect(page.getByTestId('product-title')).toBeVisible();
-  await page.getByTestId('product-buy').getByTestId('add-to-cart').click();
-  await expect(page.getByTestId('header-cart-count')).toHaveText(String(expectedCount));
-}
-
-async function fillAddress(page: Page, address: { first: string; last: string; line1: string; city: string; state: string; postal: string; phone: string }, labels: { state: string; postal: string }) {
-  await page.getByLabel('First name').fill(address.first);
-  await page.getByLabel('Last name').fill(address.last);
-  await page.getByLabel('Address', { exact: true }).fill(address.line1);
-  await page.getByLabel('City').fill(address.city);
-  await page.getByLabel(labels.state).selectOption({ label: address.state });
-  await page.getByLabel(labels.postal).fill(address.postal);
-  await page.getByLabel('Phone').fill(address.phone);
-}
-
-async function payByCard(page: Page, number: string) {
-  await page.getByRole('radio', { name: /^Credit or debit card \(Stripe\)/ }).check();
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
-}
 
 test.describe('buying', () => {
   test('a guest in Canada: two parts, a quantity, a removal, a coupon, a test card → the order result in CA$', async ({ page, shop }) => {
