@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { colors, formatCount, formatMoney, Link, mq, radii, type BuyerOrderDetail } from '@axlebay/shared-lib';
+import { colors, formatCount, formatMoney, Link, mq, type BuyerOrderDetail } from '@axlebay/shared-lib';
+import { LineImage } from './LineImage';
 import { productHref, reviewHref } from './order-api';
 
 const Lines = styled.ul`
@@ -12,14 +13,6 @@ const Lines = styled.ul`
     display: grid;
     grid-template-columns: 72px 1fr;
     gap: 12px;
-  }
-  img,
-  .no-image {
-    width: 72px;
-    height: 72px;
-    object-fit: contain;
-    border-radius: ${radii.sm};
-    background: ${colors.surface};
   }
   .about {
     display: grid;
@@ -53,7 +46,7 @@ export function OrderLines({ order }: { order: BuyerOrderDetail }) {
     <Lines aria-label="Items">
       {order.lines.map((line) => (
         <li key={`${line.skuId}-${line.itemType}-${line.bundleId ?? 0}`} data-testid="order-line">
-          {line.mainImage ? <img src={line.mainImage} alt="" width={72} height={72} loading="lazy" /> : <span className="no-image" aria-hidden="true" />}
+          <LineImage src={line.mainImage} size={72} />
           <div className="about">
             <Link to={productHref(line.urlHandle)}>{line.title}</Link>
             <span className="amount" data-testid="line-total">

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { colors, formatCount, formatMoney, Link, mq, orderTimeText, radii, type BuyerOrderSummary } from '@axlebay/shared-lib';
 import { orderDetailHref } from './order-api';
+import { LineImage } from './LineImage';
 import { StatusBadge } from './StatusBadge';
 
 const Card = styled.li`
@@ -42,14 +43,6 @@ const Card = styled.li`
     gap: 12px;
     align-items: center;
   }
-  img,
-  .no-image {
-    width: 56px;
-    height: 56px;
-    object-fit: contain;
-    border-radius: ${radii.sm};
-    background: ${colors.surface};
-  }
   ${mq.md} {
     padding: 20px;
   }
@@ -75,7 +68,7 @@ export function OrderSummaryCard({ order }: { order: BuyerOrderSummary }) {
       <ul aria-label={`Items in order ${order.orderNo}`}>
         {order.lines.map((line, i) => (
           <li key={`${line.urlHandle}-${i}`}>
-            {line.mainImage ? <img src={line.mainImage} alt="" width={56} height={56} loading="lazy" /> : <span className="no-image" aria-hidden="true" />}
+            <LineImage src={line.mainImage} size={56} />
             <span>
               {line.title}
               {line.itemCount > 1 ? ` × ${formatCount(line.itemCount)}` : ''}

@@ -1,1 +1,0 @@
-export { orderTotalRows as orderRows, type OrderTotalRow as OrderRow } from '@axlebay/shared-lib';
