@@ -46,19 +46,23 @@ export const ORDER_STATUS_GROUP_LABELS: Readonly<Record<OrderStatusGroup, string
   CANCELLED: 'Cancelled',
 };
 
-const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+// Made on first use: shared-lib loads on every page, most of which show no order.
+let when: Intl.DateTimeFormat | undefined;
+let day: Intl.DateTimeFormat | undefined;
 
 /** "Nov 26, 2026, 10:15 AM" in the shopper's own time zone (for pages shown in the browser only). */
-export const orderTimeText = (iso: string) => WHEN.format(new Date(iso));
-
-const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+export function orderTimeText(iso: string): string {
+  when ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return when.format(new Date(iso));
+}
 
 /** "Tue, Nov 24" for an ISO date (yyyy-mm-dd); undefined when it is not one. */
 export function deliveryDayText(isoDate: string): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return undefined;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) ? undefined : DAY.format(date);
+  day ??= new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(date.getTime()) ? undefined : day.format(date);
 }
 
 /** Spec §9 label "Est.Delivery": "Est.Delivery Tue, Nov 24 – Mon, Nov 30" (one day when both are the same). */
