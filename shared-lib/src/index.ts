@@ -16,4 +16,3 @@ export * from './text';
 export * from './forms';
 export * from './postal';
 export * from './storage';
-export * from './orders';

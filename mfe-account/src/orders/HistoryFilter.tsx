@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { colors, Link, ORDER_STATUS_GROUP_LABELS, radii, type OrderStatusGroup } from '@axlebay/shared-lib';
+import { colors, Link, radii, type OrderStatusGroup } from '@axlebay/shared-lib';
+import { ORDER_STATUS_GROUP_LABELS } from '@axlebay/shared-lib/orders';
 import { historyHref } from './order-api';
 
 const Tabs = styled.nav`

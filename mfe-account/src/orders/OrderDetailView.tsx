@@ -1,15 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  ButtonLink,
-  deliveryWindowText,
-  formatCount,
-  mq,
-  orderTimeText,
-  OrderTimeline,
-  OrderTotals,
-  PAYMENT_METHOD_LABELS,
-  type BuyerOrderDetail,
-} from '@axlebay/shared-lib';
+import { ButtonLink, formatCount, mq, type BuyerOrderDetail } from '@axlebay/shared-lib';
+import { deliveryWindowText, orderTimeText, OrderTimeline, OrderTotals, PAYMENT_METHOD_LABELS } from '@axlebay/shared-lib/orders';
 import { BuyAgain } from './BuyAgain';
 import { CopyOrderNumber } from './CopyOrderNumber';
 import { OrderLines } from './OrderLines';

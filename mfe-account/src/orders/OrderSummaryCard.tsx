@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { colors, formatCount, formatMoney, Link, mq, orderTimeText, radii, type BuyerOrderSummary } from '@axlebay/shared-lib';
+import { colors, formatCount, formatMoney, Link, mq, radii, type BuyerOrderSummary } from '@axlebay/shared-lib';
+import { orderTimeText } from '@axlebay/shared-lib/orders';
 import { orderDetailHref } from './order-api';
 import { LineImage } from './LineImage';
 import { StatusBadge } from './StatusBadge';

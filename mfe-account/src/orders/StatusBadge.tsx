@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { colors, ORDER_STATUS_LABELS, radii, type OrderStatus } from '@axlebay/shared-lib';
+import { colors, radii, type OrderStatus } from '@axlebay/shared-lib';
+import { ORDER_STATUS_LABELS } from '@axlebay/shared-lib/orders';
 
 /** Badge colours by state: all pass 4.5:1 as text on white (design tokens). */
 const TONE: Record<OrderStatus, string> = {

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { formatMoney, mq, OrderTotals, type OrderView, type SessionUser } from '@axlebay/shared-lib';
+import { formatMoney, mq, type OrderView, type SessionUser } from '@axlebay/shared-lib';
+import { OrderTotals } from '@axlebay/shared-lib/orders';
 import { deliveryWindowText } from '../quote';
 import { addressLine } from '../checkout/information/saved-addresses';
 import { PAYMENT_LABELS } from '../checkout/payment/payment-methods';

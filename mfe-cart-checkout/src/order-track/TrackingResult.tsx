@@ -1,4 +1,5 @@
-import { formatCount, Link, OrderTimeline, type OrderTracking } from '@axlebay/shared-lib';
+import { formatCount, Link, type OrderTracking } from '@axlebay/shared-lib';
+import { OrderTimeline } from '@axlebay/shared-lib/orders';
 import { deliveryWindowText } from '../quote/quote-figures';
 import { STATUS_HEADLINE } from './tracking-text';
 

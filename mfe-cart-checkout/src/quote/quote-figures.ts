@@ -11,7 +11,7 @@ export function chosenOption(quote: Quote): ShippingOption | undefined {
 }
 
 /** Delivery days and windows are worded the same wherever an order is shown (shared-lib orders). */
-export { deliveryDayText, deliveryWindowText } from '@axlebay/shared-lib';
+export { deliveryDayText, deliveryWindowText } from '@axlebay/shared-lib/orders';
 
 /** Merchandise after discounts (points are a payment, not a discount): what free shipping counts. */
 export function merchandiseAfterDiscountsCent(quote: Quote): number {

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import type { OrderTrackingStep } from '../contracts/checkout';
-import { colors } from '../design-system/tokens';
+import { colors, type OrderTrackingStep } from '@axlebay/shared-lib';
 import { ORDER_STEP_LABELS, orderTimeText } from './order-text';
 
 const Steps = styled.ol`

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import type { OrderView } from '../contracts/checkout';
-import { colors, radii } from '../design-system/tokens';
+import { colors, radii, type OrderView } from '@axlebay/shared-lib';
 import { orderTotalRows } from './order-totals';
 
 const Box = styled.section`

@@ -1,5 +1,4 @@
-import type { OrderStatus, OrderTrackingStep, PaymentMethod } from '../contracts/checkout';
-import type { OrderStatusGroup } from '../contracts/orders';
+import type { OrderStatus, OrderStatusGroup, OrderTrackingStep, PaymentMethod } from '@axlebay/shared-lib';
 
 /**
  * How an order's state, steps, payment and delivery are worded wherever an order is shown (order

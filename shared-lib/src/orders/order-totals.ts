@@ -1,5 +1,4 @@
-import type { OrderView } from '../contracts/checkout';
-import { formatMoney } from '../money';
+import { formatMoney, type OrderView } from '@axlebay/shared-lib';
 
 export interface OrderTotalRow {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ORDER_STATUS_GROUPS, type OrderStatus } from '../contracts';
+import { ORDER_STATUS_GROUPS, type OrderStatus } from '@axlebay/shared-lib';
 import { deliveryWindowText, ORDER_STATUS_GROUP_LABELS, ORDER_STATUS_LABELS } from './order-text';
 import { orderTotalRows } from './order-totals';
 
