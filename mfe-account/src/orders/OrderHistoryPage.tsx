@@ -32,7 +32,11 @@ export function OrderHistoryPage() {
   const route = useRoute();
   const api = useApi();
   const view = historyViewOf(route.query);
-  const { data, error, reload } = useApiData(`order-history:${view.page}:${view.status ?? ''}`, () => fetchOrderPage(api, view), 'Your orders could not be loaded.', { browserOnly: true });
+  const key = `order-history:${view.page}:${view.status ?? ''}`;
+  // The answer says which page and filter it is for: another page's orders are never shown under this one's filter.
+  const answer = useApiData(key, async () => ({ key, page: await fetchOrderPage(api, view) }), 'Your orders could not be loaded.', { browserOnly: true });
+  const { error, reload } = answer;
+  const data = answer.data?.key === key ? answer.data.page : undefined;
 
   return (
     <AccountPageFrame title="Order history" lead="Your orders, newest first.">
