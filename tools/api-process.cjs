@@ -13,15 +13,24 @@ const { root } = require('./run.cjs');
  * mailbox. They are logged at info level, below the default `warn`, so `devMailOnLine` asks for
  * info and shows just these lines (plus warnings and errors).
  */
-const DEV_MAIL_MESSAGES = ['password reset token', 'email verification code', 'order confirmation email'];
+const DEV_MAIL_MESSAGES = [
+  'password reset token',
+  'email verification code',
+  'order confirmation email',
+  'newsletter confirmation email',
+  'sign-up link email',
+  'account exists email',
+  'partnership application email',
+];
 
 function devMailOnLine(line) {
   if (!line.startsWith('{')) return console.log(line);
   try {
     const entry = JSON.parse(line);
     if (DEV_MAIL_MESSAGES.includes(entry.msg)) {
-      const { msg, email, resetToken, emailCode, purpose, orderNo } = entry;
-      console.log(`[api] ${msg} for ${email}${purpose ? ` (${purpose})` : ''}: ${resetToken ?? emailCode ?? orderNo}`);
+      const { msg, email, resetToken, emailCode, purpose, orderNo, unsubscribeLink, signUpLink, signInLink, applicationId } = entry;
+      const what = resetToken ?? emailCode ?? orderNo ?? signUpLink ?? (unsubscribeLink && `unsubscribe at ${unsubscribeLink}`) ?? (signInLink && `sign in at ${signInLink}`) ?? (applicationId && `application ${applicationId}`);
+      console.log(`[api] ${msg} for ${email}${purpose ? ` (${purpose})` : ''}: ${what}`);
     } else if (entry.level >= 40) console.log(line);
   } catch {
     console.log(line);

@@ -242,6 +242,32 @@ CREATE TABLE "known_device" (
 	CONSTRAINT "known_device_account_id_device_hash_pk" PRIMARY KEY("account_id","device_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "member_activity" (
+	"code" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"bonus_earn_percent" integer NOT NULL,
+	"rules" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "member_activity_join" (
+	"activity_code" text NOT NULL,
+	"account_id" bigint NOT NULL,
+	"joined_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "member_activity_join_activity_code_account_id_pk" PRIMARY KEY("activity_code","account_id")
+);
+--> statement-breakpoint
+CREATE TABLE "member_level" (
+	"code" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"rank" smallint NOT NULL,
+	"min_spend_cent" integer NOT NULL,
+	"earn_percent" integer NOT NULL,
+	"perks" jsonb NOT NULL,
+	CONSTRAINT "member_level_rank_unique" UNIQUE("rank")
+);
+--> statement-breakpoint
 CREATE TABLE "member_points" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "member_points_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"account_id" bigint NOT NULL,
@@ -251,6 +277,16 @@ CREATE TABLE "member_points" (
 	"description" text NOT NULL,
 	"order_id" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "newsletter_subscriber" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "newsletter_subscriber_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"email" text NOT NULL,
+	"subscribed" boolean DEFAULT true NOT NULL,
+	"source" text DEFAULT '' NOT NULL,
+	"unsubscribe_key" text NOT NULL,
+	"subscribed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"unsubscribed_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "order_line" (
@@ -309,6 +345,19 @@ CREATE TABLE "shop_order" (
 	"shipped_at" timestamp with time zone,
 	"delivered_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "partnership_application" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "partnership_application_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1001 CACHE 1),
+	"company" text NOT NULL,
+	"contact_name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text DEFAULT '' NOT NULL,
+	"website" text DEFAULT '' NOT NULL,
+	"partnership_type" text NOT NULL,
+	"country" text NOT NULL,
+	"message" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "password_reset" (
@@ -379,6 +428,15 @@ CREATE TABLE "shop_setting" (
 	CONSTRAINT "shop_setting_shop_id_key_pk" PRIMARY KEY("shop_id","key")
 );
 --> statement-breakpoint
+CREATE TABLE "signup_link" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"subscribe" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "vehicle_make" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -440,12 +498,15 @@ CREATE INDEX "item_collection_idx" ON "item" USING btree ("collection_id");--> s
 CREATE INDEX "member_points_account_idx" ON "member_points" USING btree ("account_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_points_welcome_idx" ON "member_points" USING btree ("account_id") WHERE "member_points"."kind" = 'WELCOME_BONUS';--> statement-breakpoint
 CREATE UNIQUE INDEX "member_points_order_idx" ON "member_points" USING btree ("order_id","kind") WHERE "member_points"."order_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_subscriber_email_idx" ON "newsletter_subscriber" USING btree ("email");--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_subscriber_key_idx" ON "newsletter_subscriber" USING btree ("unsubscribe_key");--> statement-breakpoint
 CREATE INDEX "order_line_order_idx" ON "order_line" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "shop_order_no_idx" ON "shop_order" USING btree ("order_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "shop_order_idempotency_idx" ON "shop_order" USING btree ("owner_key","idempotency_key");--> statement-breakpoint
 CREATE INDEX "shop_order_account_idx" ON "shop_order" USING btree ("account_id","placed_at");--> statement-breakpoint
 CREATE INDEX "shop_order_due_idx" ON "shop_order" USING btree ("payment_due_at") WHERE "shop_order"."status" = 'AWAITING_PAYMENT';--> statement-breakpoint
 CREATE UNIQUE INDEX "shop_order_first_discount_idx" ON "shop_order" USING btree ("account_id") WHERE "shop_order"."used_first_discount" and "shop_order"."status" <> 'PAYMENT_FAILED' and "shop_order"."status" <> 'CANCELLED';--> statement-breakpoint
+CREATE INDEX "partnership_application_email_idx" ON "partnership_application" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "password_reset_account_idx" ON "password_reset" USING btree ("account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_public_idx" ON "payment" USING btree ("public_id");--> statement-breakpoint
 CREATE INDEX "payment_order_idx" ON "payment" USING btree ("order_id");--> statement-breakpoint
@@ -456,6 +517,7 @@ CREATE INDEX "search_word_trgm_idx" ON "search_word" USING gin ("word" gin_trgm_
 CREATE INDEX "search_word_prefix_idx" ON "search_word" USING btree ("word" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "session_account_idx" ON "session" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "session_family_idx" ON "session" USING btree ("family_id");--> statement-breakpoint
+CREATE INDEX "signup_link_email_idx" ON "signup_link" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "vehicle_model_make_idx" ON "vehicle_model" USING btree ("make_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicle_model_handle_idx" ON "vehicle_model" USING btree ("make_id","url_handle");--> statement-breakpoint
 CREATE INDEX "vehicle_node_parent_idx" ON "vehicle_node" USING btree ("parent_id");

@@ -1,10 +1,28 @@
+import type { Page } from '@playwright/test';
+import { api, cents, partsFor, payByCard, type Part } from '../fixtures/buying';
 import { expect, expectBoundary, test } from '../fixtures/shop';
-import { addFromProductPage, api, cents, fillAddress, partsFor, payByCard } from '../fixtures/buying';
 
 /**
  * Buying through the real path: Chromium → shell → cart-checkout (and catalog, account) → API →
  * database, with the API's test payment gateway standing in for the providers (spec §9 methods).
  */
+
+async function addFromProductPage(page: Page, origin: string, part: Part, expectedCount: number) {
+  await page.goto(`${origin}/product/${part.urlHandle}`);
+  await expect(page.getByTestId('product-title')).toBeVisible();
+  await page.getByTestId('product-buy').getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('header-cart-count')).toHaveText(String(expectedCount));
+}
+
+async function fillAddress(page: Page, address: { first: string; last: string; line1: string; city: string; state: string; postal: string; phone: string }, labels: { state: string; postal: string }) {
+  await page.getByLabel('First name').fill(address.first);
+  await page.getByLabel('Last name').fill(address.last);
+  await page.getByLabel('Address', { exact: true }).fill(address.line1);
+  await page.getByLabel('City').fill(address.city);
+  await page.getByLabel(labels.state).selectOption({ label: address.state });
+  await page.getByLabel(labels.postal).fill(address.postal);
+  await page.getByLabel('Phone').fill(address.phone);
+}
 
 test.describe('buying', () => {
   test('a guest in Canada: two parts, a quantity, a removal, a coupon, a test card → the order result in CA$', async ({ page, shop }) => {

@@ -146,7 +146,7 @@ function watchHydration(page: Page): string[] {
 }
 
 test.describe('hydration in the browser', () => {
-  for (const path of ['/', '/search?keyword=brake', '/lighting', '/about', '/login', '/createAccount', '/myGarage', '/order/track?orderNo=AXB00001234']) {
+  for (const path of ['/', '/search?keyword=brake', '/lighting', '/about', '/login', '/createAccount', '/partnership', '/myGarage', '/order/track?orderNo=AXB00001234']) {
     test(`${path} hydrates the server's HTML without a mismatch`, async ({ page }) => {
       const problems = watchHydration(page);
       await page.goto(path);

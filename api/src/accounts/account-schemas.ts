@@ -47,3 +47,14 @@ export const ForgetPasswordResetBody = Type.Object({
 export const EmailCodeBody = Type.Object({ code: Type.String({ maxLength: 20 }) });
 
 export const ChangeEmailInitBody = Type.Object({ newEmail: Email, password: Password });
+
+/** Ask for a sign-up link (spec §7 register/send-email). */
+export const SendSignupEmailBody = Type.Object({ email: Email, subscribe: Type.Optional(Type.Boolean()) });
+
+/** Finish a sign-up from its emailed link, with no password (spec §7 register/no-password). */
+export const NoPasswordRegisterBody = Type.Object({
+  token: Type.String({ maxLength: 200 }),
+  firstName: Type.Optional(ShortText),
+  lastName: Type.Optional(ShortText),
+  subscribe: Type.Optional(Type.Boolean()),
+});

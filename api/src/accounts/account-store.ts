@@ -29,6 +29,8 @@ export interface NewAccount {
   firstName: string;
   lastName: string;
   subscribed: boolean;
+  /** Set when the address was proven at sign-up (an emailed sign-up link). */
+  emailVerified?: boolean;
 }
 
 /** Inserts the account; a duplicate email surfaces as the database's unique violation (see isUniqueViolation). */

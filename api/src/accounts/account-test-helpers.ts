@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
-import { jest } from '@jest/globals';
-import type { TestApi } from '../test-support/test-api';
+import { afterAll, beforeAll, jest } from '@jest/globals';
+import { startTestApi, type TestApi } from '../test-support/test-api';
 
 /** Test-only helpers of the account suites (not a *.test.ts file: jest does not run it). */
 
@@ -56,6 +56,20 @@ export function captureLogs() {
     },
   });
   return { logger: { level: 'info', stream }, lines, text: () => raw.join('\n') };
+}
+
+/**
+ * The real API with its log lines kept (the developer's mailbox), started before the calling file's
+ * tests and closed after them. Read `api` and `logs` inside tests, once started.
+ */
+export function loggedApiForFile(): { readonly api: TestApi; readonly logs: ReturnType<typeof captureLogs> } {
+  const held = {} as { api: TestApi; logs: ReturnType<typeof captureLogs> };
+  beforeAll(async () => {
+    held.logs = captureLogs();
+    held.api = await startTestApi({ logger: held.logs.logger });
+  });
+  afterAll(() => held.api.close());
+  return held;
 }
 
 /** The email codes the server logged for `email` and `purpose` (development: the log stands in for the email), oldest first. */

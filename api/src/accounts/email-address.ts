@@ -14,12 +14,20 @@ export function normaliseEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
+export const EMAIL_REQUIRED = 'Please enter your email';
+export const EMAIL_INVALID = 'Please enter a valid email address';
+
+/** What is wrong with a normalised email, or undefined when it is fine. */
+export function emailProblem(email: string): string | undefined {
+  if (!email) return EMAIL_REQUIRED;
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(email)) return EMAIL_INVALID;
+  return undefined;
+}
+
 /** The normalised email, or a 400 at `field` saying what is wrong with it. */
 export function requireEmail(raw: string, field = 'email'): string {
   const email = normaliseEmail(raw);
-  if (!email) throw badRequest('Please enter your email', [{ field, message: 'Please enter your email' }]);
-  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(email)) {
-    throw badRequest('Please enter a valid email address', [{ field, message: 'Please enter a valid email address' }]);
-  }
+  const problem = emailProblem(email);
+  if (problem) throw badRequest(problem, [{ field, message: problem }]);
   return email;
 }

@@ -1,27 +1,22 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, ok, type FieldError } from '../http/envelope';
-import { addWelcomeBonus } from '../members/points-ledger';
+import { badRequest, ok } from '../http/envelope';
 import type { AccountDeps } from './account-deps';
 import { ExistVerifyQuery, RegisterBody } from './account-schemas';
-import { emailIsRegistered, insertAccount, isUniqueViolation } from './account-store';
-import { CLIENT_TYPE } from './account-view';
+import { DUPLICATE_EMAIL, openAccount, readNames } from './account-opening';
+import { emailIsRegistered } from './account-store';
 import { requireEmail } from './email-address';
 import { hashPassword } from './password-hashing';
-import { checkName } from './profile-rules';
 import { assertPasswordAcceptable } from './request-account';
 import { sendTooMany, waitText } from '../limits/too-many';
 import { limitKey } from '../limits/limit';
-import { rememberDevice } from './known-devices';
-import { visitorKeyOf } from '../http/visitor-key';
-import { setRefreshCookie } from './refresh-cookie';
-import { createSession } from './sessions';
 
-export const DUPLICATE_EMAIL = 'An account with this email already exists';
+export { DUPLICATE_EMAIL };
 export const tooManyRegistrationsMessage = (retryAfterSeconds: number) => `Too many new accounts from your network. Please try again in ${waitText(retryAfterSeconds)}.`;
 
 /** Exist-verify and registration (spec §7 Account). */
-export async function registrationRoutes(app: FastifyInstance, { config, database, limits }: AccountDeps) {
+export async function registrationRoutes(app: FastifyInstance, deps: AccountDeps) {
+  const { database, limits } = deps;
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.get('/account/public/buyer/account/exist-verify', { schema: { querystring: ExistVerifyQuery } }, async (request) => {
@@ -34,37 +29,13 @@ export async function registrationRoutes(app: FastifyInstance, { config, databas
     const body = request.body;
     const email = requireEmail(body.email);
     assertPasswordAcceptable(body.password, email, 'password');
-    const fieldErrors: FieldError[] = [];
-    const names: Record<'firstName' | 'lastName', string> = { firstName: '', lastName: '' };
-    for (const field of ['firstName', 'lastName'] as const) {
-      const checked = checkName(body[field] ?? '', field);
-      if ('error' in checked) fieldErrors.push(checked.error);
-      else names[field] = checked.value;
-    }
-    if (fieldErrors.length) throw badRequest(fieldErrors[0]!.message, fieldErrors);
-    const duplicate = badRequest(DUPLICATE_EMAIL, [{ field: 'email', message: DUPLICATE_EMAIL }]);
-    if (await emailIsRegistered(database, email)) throw duplicate;
+    const names = readNames(body);
+    if (await emailIsRegistered(database, email)) throw badRequest(DUPLICATE_EMAIL, [{ field: 'email', message: DUPLICATE_EMAIL }]);
     // Counted only for a registration that will hash a password (the costly part); a form error is free.
-    const ip = limitKey('register', request.clientIp);
-    const taken = await limits.registrationIp.hit(ip);
+    const taken = await limits.registrationIp.hit(limitKey('register', request.clientIp));
     if (!taken.allowed) return sendTooMany(reply, taken.retryAfterSeconds, tooManyRegistrationsMessage(taken.retryAfterSeconds));
 
     const passwordHash = await hashPassword(body.password);
-    try {
-      // Account, welcome points and first session together: never an account without its sign-in, or the reverse.
-      const { account, session } = await database.db.transaction(async (tx) => {
-        const account = await insertAccount(tx, { email, passwordHash, ...names, subscribed: body.subscribe ?? false });
-        await addWelcomeBonus(tx, account.id);
-        const session = await createSession(database, account.id, config.accessTokenSeconds, tx);
-        return { account, session };
-      });
-      await rememberDevice(database, account.id, visitorKeyOf(request));
-      setRefreshCookie(request, reply, config, session.refreshToken);
-      return ok({ accountId: account.id, token: session.token, validity: session.validitySeconds, email: account.email, clientType: CLIENT_TYPE });
-    } catch (error) {
-      // Two registrations of one email at once: the unique index decides, the loser gets the same answer.
-      if (isUniqueViolation(error)) throw duplicate;
-      throw error;
-    }
+    return openAccount(deps, request, reply, async () => ({ email, passwordHash, ...names, subscribed: body.subscribe ?? false }));
   });
 }

@@ -3,6 +3,7 @@ import type { RouteDeps } from '../routes';
 import { avatarRoutes } from './avatar-routes';
 import { changeEmailRoutes } from './change-email-routes';
 import { currentAccountRoutes } from './current-account-routes';
+import { emailLinkRegistrationRoutes } from './email-link-registration-routes';
 import { emailVerifyRoutes } from './email-verify-routes';
 import { forgetPasswordRoutes } from './forget-password-routes';
 import { LoginThrottle } from './login-throttle';
@@ -12,11 +13,12 @@ import { passwordRoutes } from './password-routes';
 import { registrationRoutes } from './registration-routes';
 import { tokenRefreshRoutes } from './token-refresh-routes';
 
-/** Buyer accounts (spec §6, §7 "Account"): registration, login/logout, token refresh, profile, nickname, passwords, email, avatar. */
+/** Buyer accounts (spec §6, §7 "Account"): registration (with a password or by an emailed link), login/logout, token refresh, profile, nickname, passwords, email, avatar. */
 export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
   // Login, password change, email change and reset share the password-guess limits.
   const accountDeps = { ...deps, throttle: new LoginThrottle(deps.limits) };
   await app.register(registrationRoutes, accountDeps);
+  await app.register(emailLinkRegistrationRoutes, accountDeps);
   await app.register(loginRoutes, accountDeps);
   await app.register(tokenRefreshRoutes, accountDeps);
   await app.register(currentAccountRoutes, accountDeps);

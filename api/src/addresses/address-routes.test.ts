@@ -187,3 +187,49 @@ describe('DELETE /account/buyer/current/address/{id}', () => {
     expect(await list(owner)).toHaveLength(1);
   });
 });
+
+describe('the address book is the buyer\'s own', () => {
+  it("a buyer's list never holds another buyer's addresses; another buyer can neither edit, make default nor delete them", async () => {
+    const ann = await registerBuyer(api);
+    const bob = await registerBuyer(api);
+    const home = await added(ann, HOME);
+    const work = await added(ann, WORK);
+    const bobs = await added(bob, MONTREAL);
+    expect((await list(bob)).map((a) => a.id)).toEqual([bobs.id]);
+    expect((await list(ann)).map((a) => a.id)).toEqual([home.id, work.id]);
+
+    const takeDefault = await api.put(PATH, { token: bob.token, body: { id: work.id, isDefault: true } });
+    expect(takeDefault.status).toBe(404);
+    const edit = await api.put(PATH, { token: bob.token, body: { id: home.id, ...MONTREAL } });
+    expect(edit.status).toBe(404);
+    const remove = await api.del(`${PATH}/${work.id}`, { token: bob.token });
+    expect(remove.status).toBe(404);
+
+    expect((await list(ann)).map((a) => [a.id, a.isDefault, a.city])).toEqual([
+      [home.id, true, 'Beverly Hills'],
+      [work.id, false, 'New York'],
+    ]);
+    expect((await list(bob)).map((a) => [a.id, a.isDefault])).toEqual([[bobs.id, true]]);
+  });
+});
+
+describe('exactly one default', () => {
+  it('stays one through adds, moves, edits and deletes', async () => {
+    const buyer = await registerBuyer(api);
+    const defaults = async () => (await list(buyer)).filter((a) => a.isDefault).map((a) => a.id);
+    const a = await added(buyer, HOME);
+    const b = await added(buyer, { ...WORK, isDefault: true });
+    expect(await defaults()).toEqual([b.id]);
+    const c = await added(buyer, MONTREAL);
+    expect(await defaults()).toEqual([b.id]);
+    expect((await api.put(PATH, { token: buyer.token, body: { id: c.id, isDefault: true } })).status).toBe(200);
+    expect(await defaults()).toEqual([c.id]);
+    expect((await api.put(PATH, { token: buyer.token, body: { id: a.id, city: 'Beverly Hills', isDefault: false } })).status).toBe(200);
+    expect(await defaults()).toEqual([c.id]);
+    // A refused edit that asks for the default changes nothing.
+    expect((await api.put(PATH, { token: buyer.token, body: { id: a.id, state: 'NY', isDefault: true } })).status).toBe(400);
+    expect(await defaults()).toEqual([c.id]);
+    await api.del(`${PATH}/${c.id}`, { token: buyer.token });
+    expect(await defaults()).toEqual([b.id]);
+  });
+});

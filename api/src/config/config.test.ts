@@ -23,4 +23,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AXLEBAY_ACCESS_TOKEN_SECONDS: '0' })).toThrow('AXLEBAY_ACCESS_TOKEN_SECONDS must be a whole number of seconds from 1 to 86400 (got 0)');
     expect(() => loadConfig({ AXLEBAY_SECURE_COOKIES: 'yes' })).toThrow('AXLEBAY_SECURE_COOKIES must be true or false (got yes)');
   });
+
+  it('reads the member month window from AXLEBAY_MEMBER_MONTH, or leaves it to the stored data', () => {
+    expect(loadConfig({}).memberMonth).toBeUndefined();
+    expect(loadConfig({ AXLEBAY_MEMBER_MONTH: '2026-11-01T00:00:00Z/2026-12-01T00:00:00Z' }).memberMonth).toEqual({
+      startsAt: new Date('2026-11-01T00:00:00Z'),
+      endsAt: new Date('2026-12-01T00:00:00Z'),
+    });
+    for (const bad of ['2026-11-01', 'soon/later', '2026-12-01T00:00:00Z/2026-11-01T00:00:00Z', 'a/b/c']) {
+      expect(() => loadConfig({ AXLEBAY_MEMBER_MONTH: bad })).toThrow(/AXLEBAY_MEMBER_MONTH must be <start>\/<end>/);
+    }
+  });
 });

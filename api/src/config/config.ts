@@ -27,6 +27,12 @@ export interface ApiConfig {
    * process when unset (tokens then die with the process): set it in production.
    */
   paymentSecret: string;
+  /**
+   * AXLEBAY_FULFILMENT_SECRET (≥ 32 characters): what the warehouse and carrier feed sends in
+   * X-Fulfilment-Secret to mark orders shipped and delivered. Outside production a fixed development
+   * secret; in production unset means random per process, so nobody can call the feed.
+   */
+  fulfilmentSecret: string;
   /** Minutes an order waits for its payment before the sweeper cancels it and gives its stock back. */
   paymentDueMinutes: number;
   /** AXLEBAY_PAYMENT_PROVIDERS: `method=provider,…` or one provider for all (payment/README.md); '' = test-gateway. */
@@ -63,6 +69,11 @@ export interface ApiConfig {
    * setting is what says so.
    */
   secureCookies: boolean;
+  /**
+   * AXLEBAY_MEMBER_MONTH (`<start ISO>/<end ISO>`, optional): the member month's window written to the
+   * `member_activity` row at start-up (members/ensure-member-program.ts); unset, the stored dates stand.
+   */
+  memberMonth?: { startsAt: Date; endsAt: Date };
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -103,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     production: env.NODE_ENV === 'production',
     publicUrl: env.AXLEBAY_API_URL || `http://${host}:${port}`,
     paymentSecret: paymentSecret(env),
+    fulfilmentSecret: fulfilmentSecret(env),
     paymentDueMinutes: positiveNumber(env.AXLEBAY_PAYMENT_DUE_MINUTES, 30, 'AXLEBAY_PAYMENT_DUE_MINUTES'),
     paymentProviders: env.AXLEBAY_PAYMENT_PROVIDERS?.trim() ?? '',
     limitNamespace: limitNamespace(env.AXLEBAY_LIMIT_NAMESPACE),
@@ -110,7 +122,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     processes: apiProcesses(env.AXLEBAY_API_PROCESSES, Boolean(env.DATABASE_URL)),
     accessTokenSeconds: wholeSeconds(env.AXLEBAY_ACCESS_TOKEN_SECONDS, 900, 'AXLEBAY_ACCESS_TOKEN_SECONDS'),
     secureCookies: flag(env.AXLEBAY_SECURE_COOKIES, env.NODE_ENV === 'production', 'AXLEBAY_SECURE_COOKIES'),
+    memberMonth: activityWindow(env.AXLEBAY_MEMBER_MONTH),
   };
+}
+
+function activityWindow(raw: string | undefined): { startsAt: Date; endsAt: Date } | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  const [start, end, extra] = value.split('/');
+  const startsAt = new Date(start ?? '');
+  const endsAt = new Date(end ?? '');
+  if (extra !== undefined || Number.isNaN(startsAt.getTime()) || Number.isNaN(endsAt.getTime()) || endsAt <= startsAt) {
+    throw new Error(`AXLEBAY_MEMBER_MONTH must be <start>/<end>, two ISO dates with the end after the start (got ${raw})`);
+  }
+  return { startsAt, endsAt };
 }
 
 function apiProcesses(raw: string | undefined, postgres: boolean): number {
@@ -137,6 +162,17 @@ function paymentSecret(env: NodeJS.ProcessEnv): string {
   // Unset: random per process (as the promotion secret in production): tokens, webhook signatures and
   // re-issued access keys of this process only. Production should set it (api/src/payment/README.md).
   return crypto.randomBytes(32).toString('base64url');
+}
+
+export const DEV_FULFILMENT_SECRET = 'axlebay-development-fulfilment-secret';
+
+function fulfilmentSecret(env: NodeJS.ProcessEnv): string {
+  const secret = env.AXLEBAY_FULFILMENT_SECRET?.trim();
+  if (secret) {
+    if (secret.length < 32) throw new Error('AXLEBAY_FULFILMENT_SECRET must be at least 32 characters');
+    return secret;
+  }
+  return env.NODE_ENV === 'production' ? crypto.randomBytes(32).toString('base64url') : DEV_FULFILMENT_SECRET;
 }
 
 function positiveNumber(raw: string | undefined, fallback: number, name: string): number {

@@ -465,6 +465,45 @@ export const memberPoints = pgTable(
   ],
 );
 
+/**
+ * Member levels (spec §7 Members "member-level"): data, not code. A buyer's level is the highest
+ * whose `minSpendCent` their lifetime paid spend reaches; `earnPercent` is the points earned per
+ * 100 cents paid, as a percentage (100 = 1 point per dollar).
+ */
+export const memberLevels = pgTable('member_level', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  rank: smallint('rank').notNull().unique(),
+  minSpendCent: integer('min_spend_cent').notNull(),
+  earnPercent: integer('earn_percent').notNull(),
+  /** What the level gives, one sentence each, shown on the rule page. */
+  perks: jsonb('perks').$type<string[]>().notNull(),
+});
+
+/**
+ * Member activities (spec §7 "member-activity/SEPTEMBER_MEMBER_MONTH"): a window in which members
+ * who joined earn `bonusEarnPercent` on top of their level's rate. Dates are data (ensure-member-program.ts).
+ */
+export const memberActivities = pgTable('member_activity', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  bonusEarnPercent: integer('bonus_earn_percent').notNull(),
+  rules: jsonb('rules').$type<string[]>().notNull(),
+});
+
+/** Who joined which activity: one row per buyer and activity (joining twice changes nothing). */
+export const memberActivityJoins = pgTable(
+  'member_activity_join',
+  {
+    activityCode: text('activity_code').notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.activityCode, t.accountId] })],
+);
+
 // ── Cart ────────────────────────────────────────────────────────────────────────────────────────
 /**
  * Carts (spec §3 "Cart"): a guest cart is known only by its random `uuid` (the storefront keeps it;
@@ -678,4 +717,64 @@ export const couponUses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('coupon_use_order_idx').on(t.orderId), index('coupon_use_code_idx').on(t.code, t.accountId), index('coupon_use_email_idx').on(t.code, t.email)],
+);
+
+// ── Newsletter, sign-up links, partnership applications ────────────────────────────────────────
+/**
+ * Newsletter subscriptions (spec §7 subscribe/confirm/v2, info, unsubscribe), one row per address
+ * (stored normalised: trimmed, lower-case). Unsubscribing keeps the row with `subscribed` false.
+ * `unsubscribeKey` is random (32 bytes, base64url), made once per row: the confirmation email's
+ * unsubscribe link carries it, so only the mailbox's owner can unsubscribe the address.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscriber',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    subscribed: boolean('subscribed').notNull().default(true),
+    /** Where the shopper subscribed (footer, createAccount, …): free text, at most 40 characters. */
+    source: text('source').notNull().default(''),
+    unsubscribeKey: text('unsubscribe_key').notNull(),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('newsletter_subscriber_email_idx').on(t.email), uniqueIndex('newsletter_subscriber_key_idx').on(t.unsubscribeKey)],
+);
+
+/**
+ * Sign-up links (spec §7 register/send-email → register/no-password): a random token of which only
+ * the SHA-256 is stored, for an address with no account yet; 60 minutes, single use.
+ */
+export const signupLinks = pgTable(
+  'signup_link',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    /** The shopper asked for the newsletter when asking for the link. */
+    subscribe: boolean('subscribe').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('signup_link_email_idx').on(t.email)],
+);
+
+/** Applications from the /partnership page: parts brands, installers and affiliates (US or Canada). */
+export const partnershipApplications = pgTable(
+  'partnership_application',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    company: text('company').notNull(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    website: text('website').notNull().default(''),
+    /** BRAND, INSTALLER or AFFILIATE. */
+    partnershipType: text('partnership_type').notNull(),
+    /** US or CA. */
+    country: text('country').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('partnership_application_email_idx').on(t.email)],
 );

@@ -30,6 +30,14 @@ export const ABUSE_RULES = {
   resetIp: { points: 20, durationSeconds: HOUR },
   /** Order lookups without an account that found nothing, per IP (guessing order numbers). */
   orderLookupIp: { points: 30, durationSeconds: 15 * MINUTE },
+  /** Newsletter subscriptions per IP (each new one sends a confirmation email). */
+  subscribeIp: { points: 20, durationSeconds: HOUR },
+  /** Sign-up link emails per address (whether or not it has an account: the answer reveals nothing). */
+  signupLinkEmail: { points: 3, durationSeconds: HOUR },
+  /** Sign-up link requests per IP. */
+  signupLinkIp: { points: 20, durationSeconds: HOUR },
+  /** Partnership applications per IP. */
+  partnershipIp: { points: 5, durationSeconds: HOUR },
 } as const satisfies Record<string, LimitRule>;
 
 export type AbuseLimits = { readonly [K in keyof typeof ABUSE_RULES]: Limit };

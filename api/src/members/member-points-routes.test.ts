@@ -115,3 +115,18 @@ describe('GET /account/buyer/member-points-log/list', () => {
     expect((await api.get(LOG)).status).toBe(401);
   });
 });
+
+describe('ownership', () => {
+  it('buyer A never sees B\'s points or log, whatever A sends', async () => {
+    const a = await registerBuyer(api);
+    const b = await registerBuyer(api);
+    await addEntries(b.accountId, [{ points: 700, minutesAgo: 3, description: 'Earned on order B' }]);
+    const query = { accountId: b.accountId, account_id: b.accountId, size: 50 };
+    const log = (await api.get(LOG, { token: a.token, query })).body.data;
+    expect(log.total).toBe(1);
+    expect(log.list.map((e: { description: string }) => e.description)).toEqual(['Welcome bonus']);
+    expect((await api.get(POINTS, { token: a.token, query })).body.data.points).toBe(100);
+    expect((await api.get('/account/buyer/member-points/reminder', { token: a.token, query })).body.data.points).toBe(100);
+    expect((await api.get(LOG, { token: b.token })).body.data.total).toBe(2);
+  });
+});

@@ -6,13 +6,14 @@ import { memberPoints } from '../db/schema';
 /**
  * Member points (spec §7 Members): a ledger, one row per change. The balances are sums over it:
  * AVAILABLE rows make `points`, PENDING rows `pendingPoints` (e.g. points of an order not yet
- * delivered; nothing writes those yet).
+ * delivered; nothing writes those yet). Orders earn (ORDER_EARN, when paid), spend (ORDER_REDEEM, at
+ * placement) and get back what a failed or cancelled order spent (ORDER_REFUND).
  */
 export const WELCOME_BONUS_POINTS = 100;
 export const WELCOME_BONUS_DESCRIPTION = 'Welcome bonus';
 
 export type PointsStatus = 'AVAILABLE' | 'PENDING';
-export type PointsType = 'WELCOME_BONUS';
+export type PointsType = 'WELCOME_BONUS' | 'ORDER_EARN' | 'ORDER_REDEEM' | 'ORDER_REFUND';
 
 /** The one-time welcome bonus; run it in the transaction that creates the account. */
 export async function addWelcomeBonus(executor: Executor, accountId: number): Promise<void> {

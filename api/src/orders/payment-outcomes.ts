@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../accounts/executor';
 import { accounts, cartLines, memberPoints, orders, payments } from '../db/schema';
+import { earnPercentAt, pointsForPaid } from '../members/earn-rate';
 import { assertMove } from './order-states';
 import { linesOfOrder, type OrderRow, type PaymentRow } from './order-store';
 import { releaseOrder } from './release-order';
@@ -14,9 +15,6 @@ import { releaseOrder } from './release-order';
 export const OPEN_PAYMENT = ['PENDING', 'REQUIRES_ACTION'];
 export const PAYMENT_CANCELLED_MESSAGE = 'The payment was cancelled.';
 export const PAYMENT_TIMEOUT_MESSAGE = 'The time to pay for this order ran out.';
-
-/** 1 point per whole unit of the currency paid (spec §7 Members), for signed-in buyers. */
-export const pointsEarnedFor = (totalCent: number) => Math.floor(totalCent / 100);
 
 /** Something to do once the transaction committed (the confirmation email). */
 export interface Confirmation {
@@ -34,7 +32,8 @@ export async function markPaid(tx: Executor, order: OrderRow, payment: PaymentRo
   await setPayment(tx, payment, { status: 'SUCCEEDED', ...(providerRef ? { providerRef } : {}) });
   if (order.status !== 'AWAITING_PAYMENT') return undefined; // e.g. timed out meanwhile: refunded by hand (README)
   assertMove(order.status, 'PAID');
-  const earned = order.accountId !== null ? pointsEarnedFor(order.totalCent) : 0;
+  // Signed-in buyers earn at their level's rate (before this order counts) plus a joined activity's bonus.
+  const earned = order.accountId !== null ? pointsForPaid(order.totalCent, await earnPercentAt(tx, order.accountId, new Date())) : 0;
   await tx.update(orders).set({ status: 'PAID', paidAt: sql`now()`, pointsEarned: earned, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
   if (order.accountId !== null) {
     if (earned > 0) {

@@ -1,6 +1,7 @@
 import type { ApiConfig, DatasetSize } from '../config/config';
 import type { Database } from '../db/client';
 import { loadCatalog, type CatalogCounts } from '../catalog/load-catalog';
+import { ensureMemberProgram } from '../members/ensure-member-program';
 import { loadSettings } from '../settings/load-settings';
 import { loadTaxonomy, type TaxonomyCounts } from '../taxonomy/load-taxonomy';
 import type { Progress } from './progress';
@@ -35,9 +36,11 @@ export async function currentDataset(database: Database): Promise<DatasetInfo | 
  */
 export async function ensureDataset(
   database: Database,
-  config: Pick<ApiConfig, 'dataset' | 'seed' | 'cacheDir' | 'publicUrl'>,
+  config: Pick<ApiConfig, 'dataset' | 'seed' | 'cacheDir' | 'publicUrl' | 'memberMonth'>,
   progress: Progress,
 ): Promise<{ reused: boolean; info: DatasetInfo }> {
+  // The member programme is shop data, kept across dataset rebuilds (buyers' joins refer to it).
+  await ensureMemberProgram(database, config.memberMonth);
   const existing = await currentDataset(database);
   if (existing && existing.size === config.dataset && existing.seed === config.seed && existing.version === DATASET_VERSION) {
     const movedFrom = await rebaseImageUrls(database, config.publicUrl);

@@ -70,3 +70,37 @@ describe('create account page', () => {
     expect(navigation.calls).toEqual([]);
   });
 });
+
+describe('create account page: sign up with an email link', () => {
+  const sent = 'Check your inbox: if this email can open a new account, we have sent it a sign-up link. It works once, within 60 minutes.';
+
+  it('asks for a link without a password and says to check the inbox', async () => {
+    const { api, calls } = scriptedApi({ [`POST ${ACCOUNT_API.sendSignupEmail}`]: { message: sent } });
+    const session = recordingSession();
+    renderRoute(pages, 'createAccount', {}, {}, { api, session });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up with an email link instead' }));
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-up link' }));
+    expect(await screen.findByText('Please enter Email')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await userEvent.type(screen.getByLabelText('Email'), ' dana@example.com ');
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-up link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(`Check your inbox. We sent the link to dana@example.com. ${sent}`);
+    expect(calls).toEqual([['POST', ACCOUNT_API.sendSignupEmail, { email: 'dana@example.com', subscribe: false }]]);
+    expect(session.calls).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal (too many requests) on the form", async () => {
+    const tooMany = 'Too many sign-up link requests. Please try again in 60 minutes.';
+    const { api } = scriptedApi({ [`POST ${ACCOUNT_API.sendSignupEmail}`]: new ApiError({ code: 429, status: 429, message: tooMany }) });
+    renderRoute(pages, 'createAccount', {}, {}, { api });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up with an email link instead' }));
+    await userEvent.type(screen.getByLabelText('Email'), 'dana@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-up link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(tooMany);
+    expect(screen.queryByText(/Check your inbox/)).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import { recordingSession, renderRoute } from '@axlebay/shared-lib/testing';
 import { ACCOUNT_API } from '../sign-in/account-paths';
 import { scriptedApi } from '@axlebay/shared-lib/testing';
 import { MyAccountPage } from './MyAccountPage';
+import { memberAnswers } from '../members/member-fixtures';
 
 // The page itself (index.ts loads it lazily).
 const pages = { myAccount: MyAccountPage };
@@ -29,6 +30,7 @@ function setup(extra: Record<string, unknown> = {}) {
   const scripted = scriptedApi({
     [`GET ${ACCOUNT_API.current}`]: profile,
     [`GET ${ACCOUNT_API.nicknameEditable}`]: { editable: false, nextEditableAt: '2026-12-01T12:00:00.000Z' },
+    ...memberAnswers(),
     ...extra,
   });
   const session = recordingSession(sessionUser);
@@ -43,8 +45,9 @@ describe('my account page', () => {
     expect(screen.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', 'http://api.test/account/public/buyer/account/avatar/100001?v=2');
     expect(await screen.findByText('You can change your nickname again on December 1, 2026.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Nickname' })).toHaveAttribute('readonly');
-    expect(screen.getByTestId('member-points')).toHaveTextContent('100 points');
+    expect(await screen.findByTestId('member-points')).toHaveTextContent(/^1,250 points$/);
     expect(screen.getByLabelText('Postal code')).toHaveValue('10001');
+    expect(within(screen.getByRole('region', { name: 'Addresses' })).getByRole('link', { name: 'Manage your addresses' })).toHaveAttribute('href', '/myAccount/address');
     expect(screen.getByRole('link', { name: 'Order history' })).toHaveAttribute('href', '/myAccount/orderHistory');
   });
 

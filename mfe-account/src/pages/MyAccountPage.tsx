@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { Button, Link, LoadError, LoadingArea, RoutePageFrame, useNavigation, useSession, useSessionUser, formatCount } from '@axlebay/shared-lib';
+import { Button, Link, LoadError, LoadingArea, RoutePageFrame, useNavigation, useSession } from '@axlebay/shared-lib';
 import { useAccountProfile } from '../my-account/account-profile';
 import { AvatarSection } from '../my-account/AvatarSection';
 import { EmailSection } from '../my-account/EmailSection';
@@ -8,16 +8,16 @@ import { NicknameForm } from '../my-account/NicknameForm';
 import { PasswordForm } from '../my-account/PasswordForm';
 import { ProfileForm } from '../my-account/ProfileForm';
 import { Section } from '../my-account/Section';
+import { MembersSection } from '../members/MembersSection';
 
 const Sections = styled.div`
   display: grid;
   gap: 16px;
 `;
 
-/** `/myAccount`: profile, picture, nickname, email, password, points, sign-out (spec §7). */
+/** `/myAccount`: profile, picture, nickname, email, password, addresses, points, sign-out (spec §7). */
 export function MyAccountPage() {
   const { profile, error, reload, replace } = useAccountProfile();
-  const user = useSessionUser();
   const session = useSession();
   const navigation = useNavigation();
   const [signingOut, setSigningOut] = useState(false);
@@ -45,15 +45,16 @@ export function MyAccountPage() {
           <Section id="password" title="Password">
             <PasswordForm />
           </Section>
+          <MembersSection />
+          <Section id="addresses" title="Addresses">
+            <p>Checkout offers your saved addresses, your default one first.</p>
+            <p>
+              <Link to="/myAccount/address">Manage your addresses</Link>
+            </p>
+          </Section>
           <Section id="orders" title="Orders">
             <p>
               What you ordered, where it is, and buying it again: <Link to="/myAccount/orderHistory">Order history</Link>
-            </p>
-          </Section>
-          <Section id="points" title="Member points">
-            <p data-testid="member-points">{typeof user?.points === 'number' ? `${formatCount(user.points)} points` : 'Points are not available right now.'}</p>
-            <p>
-              <Link to="/myAccount/member/rule">How points work</Link> · <Link to="/myAccount/address">Addresses</Link>
             </p>
           </Section>
           <p>

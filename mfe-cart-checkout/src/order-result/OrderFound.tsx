@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { formatMoney, mq, type OrderView, type SessionUser } from '@axlebay/shared-lib';
+import { addressLine } from '@axlebay/shared-lib/address';
 import { OrderTotals } from '@axlebay/shared-lib/orders';
 import { deliveryWindowText } from '../quote';
-import { addressLine } from '../checkout/information/saved-addresses';
 import { PAYMENT_LABELS } from '../checkout/payment/payment-methods';
 import { WhatHappensNext } from './WhatHappensNext';
 

@@ -1,20 +1,9 @@
 import styled from '@emotion/styled';
-import { colors, Link, LoadError, LoadingArea, useApi, useApiData, useMarket, useNotFound } from '@axlebay/shared-lib';
+import { Link, LoadError, LoadingArea, PageLinks, useApi, useApiData, useMarket, useNotFound } from '@axlebay/shared-lib';
 import { REVIEW_LIST_API, type ReviewPage } from './api';
 import { displayRating } from './rating';
 import { RatingDistribution, RatingSummary, ReviewItems } from './ReviewParts';
 import { pageCount, REVIEWS_PAGE_SIZE, reviewsHref } from './reviews-query';
-
-const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 16px;
-  margin: 16px 0;
-  .off {
-    color: ${colors.textMuted};
-  }
-`;
 
 /** One item's reviews, `REVIEWS_PAGE_SIZE` a page, with its rating summary and Previous/Next links. */
 export function ItemReviews({ itemId, urlHandle, page }: { itemId: number; urlHandle?: string; page: number }) {
@@ -47,15 +36,7 @@ export function ItemReviews({ itemId, urlHandle, page }: { itemId: number; urlHa
           There are no reviews on this page. <Link to={href(1)}>Go to the first page</Link>
         </p>
       )}
-      {pages > 1 && (
-        <Pager aria-label="Review pages" data-testid="reviews-pager">
-          {page > 1 ? <Link to={href(Math.min(page - 1, pages))} rel="prev">Previous</Link> : <span className="off">Previous</span>}
-          <span aria-current="page">
-            Page {page} of {pages}
-          </span>
-          {page < pages ? <Link to={href(page + 1)} rel="next">Next</Link> : <span className="off">Next</span>}
-        </Pager>
-      )}
+      <PageLinks page={page} pages={pages} href={href} label="Review pages" testId="reviews-pager" />
     </section>
   );
 }

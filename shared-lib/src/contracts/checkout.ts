@@ -33,6 +33,8 @@ export const BUYING_API = {
   /** Saved addresses of a buyer: POST (add) and PUT (edit). */
   address: '/account/buyer/current/address',
   addressList: '/account/buyer/current/address/list',
+  /** DELETE: one saved address; answers the remaining list. */
+  addressDelete: (id: number) => `/account/buyer/current/address/${encodeURIComponent(String(id))}`,
   /** GET children of an area: 208 → US states, 206 → Canadian provinces and territories. */
   areaChildren: (id: number | string) => `/infra/public/area-dict/children/${encodeURIComponent(String(id))}`,
   /** GET ?keyword=&countryId=: places matching a postal code or a typed city. */

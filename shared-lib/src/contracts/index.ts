@@ -7,4 +7,6 @@ export * from './session';
 export * from './persisted-state';
 export * from './cart';
 export * from './checkout';
+export * from './invoice';
+export * from './members';
 export * from './orders';

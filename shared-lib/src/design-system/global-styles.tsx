@@ -33,6 +33,12 @@ export function GlobalStyles() {
           max-width: 100%;
           height: auto;
         }
+        /* What a printed page leaves out (the shell's header and footer, a page's own buttons). */
+        @media print {
+          [data-print-hide] {
+            display: none !important;
+          }
+        }
         @media (prefers-reduced-motion: reduce) {
           * {
             animation: none !important;

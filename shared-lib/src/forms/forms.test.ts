@@ -105,4 +105,13 @@ describe('server errors', () => {
       ['root.server', { type: 'server', message: 'boom' }],
     ]);
   });
+
+  it('focuses the first wrong field in the form\'s order, not the server\'s', () => {
+    const focus = jest.fn();
+    const error = new ApiError({ code: 400, message: 'x', fieldErrors: [{ field: 'postalCode', message: 'Wrong ZIP' }, { field: 'city', message: 'Enter the city' }] });
+    reportServerErrors(error, ['firstName', 'city', 'postalCode'], () => undefined, focus);
+    expect(focus.mock.calls).toEqual([['city']]);
+    reportServerErrors(new Error('boom'), ['city'], () => undefined, focus);
+    expect(focus).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,2 +1,3 @@
 export * from './render-route';
 export * from './scripted-api';
+export * from './type-address';

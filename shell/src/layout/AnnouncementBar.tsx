@@ -39,7 +39,7 @@ export function AnnouncementBar() {
     };
   }, [api, market.shopId, fromServer]);
   return (
-    <Bar role="region" aria-label="Announcement" data-testid="announcement">
+    <Bar role="region" aria-label="Announcement" data-testid="announcement" data-print-hide="">
       {text ?? ' '}
     </Bar>
   );

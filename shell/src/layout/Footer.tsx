@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { colors, layout, mq, type Market } from '@axlebay/shared-lib';
+import { FooterNewsletter } from './FooterNewsletter';
 
 const Foot = styled.footer`
   background: ${colors.surface};
@@ -41,11 +42,12 @@ const COLUMNS: Array<[string, Array<[string, string]>]> = [
   ['Company', [['About us', '/about'], ['Blog', '/blogs'], ['Affiliate program', '/affiliate-program'], ['Guide videos', '/guidevideo']]],
 ];
 
-/** Site links, return promise and market switch. */
+/** Newsletter sign-up, site links, return promise and market switch. */
 export function Footer({ market }: { market: Market }) {
   return (
-    <Foot>
+    <Foot data-print-hide="">
       <Inner>
+        <FooterNewsletter />
         {COLUMNS.map(([title, links]) => (
           <nav key={title} aria-label={title}>
             <h2>{title}</h2>

@@ -79,7 +79,7 @@ export function Header({ navigation }: { navigation: NavigationService }) {
   const session = useBusState('session.changed');
   const count = cart?.count ?? 0;
   return (
-    <Bar>
+    <Bar data-print-hide="">
       <MainRow>
         <Inner>
           <Brand to="/" aria-label="Axlebay home">

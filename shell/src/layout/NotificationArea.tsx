@@ -59,7 +59,7 @@ export function NotificationArea() {
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   return (
-    <Region aria-live="polite" aria-atomic="false" data-testid="notifications">
+    <Region aria-live="polite" aria-atomic="false" data-testid="notifications" data-print-hide="">
       {items.map((item) => (
         <Toast key={item.id} level={item.level} role={item.level === 'error' || item.level === 'warning' ? 'alert' : 'status'}>
           {item.title && <strong>{item.title}</strong>}

@@ -30,7 +30,7 @@ export function OverrideBadge({ overrides }: { overrides: Overrides }) {
   const entries = Object.entries(overrides);
   if (entries.length === 0) return null;
   return (
-    <Badge data-testid="override-badge" aria-label="Remote overrides active">
+    <Badge data-testid="override-badge" aria-label="Remote overrides active" data-print-hide="">
       Overrides active:{' '}
       {entries.map(([name, url]) => (
         <span key={name}>

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CheckboxField, FormLayout, FormSubmit, LoadError, LoadingArea, useApi, useApiData, useMarket } from '@axlebay/shared-lib';
+import { AddressFields, addressInputOf, addressPart, addressValuesOf, fetchSavedAddresses } from '@axlebay/shared-lib/address';
 import { useCheckout } from '../checkout-context';
-import { AddressFields } from './AddressFields';
-import { addressOf, informationFieldOf, valuesOf } from './address-values';
+import { informationFieldOf } from './information-values';
 import { ContactSection } from './ContactSection';
 import { SignInOffer } from './SignInOffer';
 import type { InformationValues } from './information-values';
-import { addressPart, fetchSavedAddresses } from './saved-addresses';
 import { SavedAddressPicker, type AddressChoice } from './SavedAddressPicker';
 
 const ADDRESSES_FAILED = 'Your saved addresses could not be loaded.';
@@ -25,7 +24,7 @@ export function InformationStep() {
   const chosen = addresses.find((a) => a.id === choice);
 
   const form = useForm<InformationValues>({
-    defaultValues: { ...valuesOf(draft.address), email: draft.email ?? '', saveAddress: draft.saveAddress ?? false },
+    defaultValues: { ...addressValuesOf(draft.address), email: draft.email ?? '', saveAddress: draft.saveAddress ?? false },
     shouldUnregister: true,
   });
   const { register, handleSubmit, setError, formState } = form;
@@ -43,7 +42,7 @@ export function InformationStep() {
   }, [serverErrors, choice]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const submit = handleSubmit((values) => {
-    const address = chosen ? addressPart(chosen) : addressOf(values, market);
+    const address = chosen ? addressPart(chosen) : addressInputOf(values, market);
     update({
       email: user ? undefined : values.email.trim(),
       address,

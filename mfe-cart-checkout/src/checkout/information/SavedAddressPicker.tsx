@@ -1,6 +1,6 @@
-import type { SavedAddress } from '@axlebay/shared-lib';
+import { type SavedAddress } from '@axlebay/shared-lib';
+import { addressLine } from '@axlebay/shared-lib/address';
 import { RadioCards } from '../RadioCards';
-import { addressLine } from './saved-addresses';
 
 export type AddressChoice = number | 'new';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUYING_API, CA_MARKET } from '@axlebay/shared-lib';
-import { memoryPersistedState } from '@axlebay/shared-lib/testing';
+import { BUYING_API, CA_MARKET, US_MARKET } from '@axlebay/shared-lib';
+import { memoryPersistedState, typeAddress } from '@axlebay/shared-lib/testing';
 import { GUEST_CART_SLOT, resetCartStoreForTests } from '../../cart/cart-store';
 import { DRAFT_KEY } from '../checkout-draft';
 import { checkoutApi, GUEST_CART, US_ADDRESS } from '../checkout-fixtures';
@@ -17,13 +17,7 @@ function guestCart() {
 
 async function fillUsAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('Email'), 'guest@example.com');
-  await user.type(screen.getByLabelText('First name'), 'Ann');
-  await user.type(screen.getByLabelText('Last name'), 'Lee');
-  await user.type(screen.getByLabelText('Address'), '1 Main St');
-  await user.type(screen.getByLabelText('City'), 'Chicago');
-  await user.selectOptions(await screen.findByLabelText('State'), 'IL');
-  await user.type(screen.getByLabelText('ZIP code'), '60601');
-  await user.type(screen.getByLabelText('Phone'), '312-555-0100');
+  await typeAddress(user, { firstName: 'Ann', lastName: 'Lee', address1: '1 Main St', city: 'Chicago', state: 'IL', postalCode: '60601', phone: '312-555-0100' }, US_MARKET);
 }
 
 beforeEach(() => sessionStorage.clear());

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { LoadError, colors, formatMoney, useMarket } from '@axlebay/shared-lib';
+import { addressLine } from '@axlebay/shared-lib/address';
 import { chosenOption, deliveryWindowText } from '../../quote';
 import { OrderSummary } from '../../summary/OrderSummary';
 import { useCheckout } from '../checkout-context';
 import { isAddressComplete } from '../checkout-steps';
-import { addressLine } from '../information/saved-addresses';
 import { DiscountChoices } from './DiscountChoices';
 
 const Side = styled.aside`

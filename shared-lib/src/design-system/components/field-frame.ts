@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { colors, radii } from '../tokens';
 
-/** The frame of a labelled form control (text input or select): label, control, hint and error. */
+/** The frame of a labelled form control (text input, select or text area): label, control, hint and error. */
 export const FieldFrame = styled.div`
   display: grid;
   gap: 4px;
@@ -9,7 +9,8 @@ export const FieldFrame = styled.div`
     font-weight: 600;
   }
   input,
-  select {
+  select,
+  textarea {
     font: inherit;
     font-weight: 400;
     min-height: 44px;
@@ -19,8 +20,14 @@ export const FieldFrame = styled.div`
     background: ${colors.background};
     color: ${colors.text};
   }
+  textarea {
+    padding: 10px 12px;
+    min-height: 132px;
+    resize: vertical;
+  }
   input[aria-invalid='true'],
-  select[aria-invalid='true'] {
+  select[aria-invalid='true'],
+  textarea[aria-invalid='true'] {
     border-color: ${colors.danger};
   }
 `;

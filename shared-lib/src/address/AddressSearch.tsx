@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { colors, radii, useApi, useMarket } from '@axlebay/shared-lib';
-import { fetchPlaceDetail, searchPlaces, type PlaceDetail, type PlaceSuggestion } from './area-api';
+import { colors, radii, useApi, useMarket, type Market, type PlaceDetail } from '@axlebay/shared-lib';
+import { fetchPlaceDetail, searchPlaces, type PlaceOption } from './area-api';
 
 /** The search starts after this many characters and this pause in typing. */
-export const SEARCH_MIN_CHARS = 3;
-export const SEARCH_DEBOUNCE_MS = 250;
+export const ADDRESS_SEARCH_MIN_CHARS = 3;
+export const ADDRESS_SEARCH_DEBOUNCE_MS = 250;
 
 const Box = styled.div`
   position: relative;
@@ -58,14 +58,16 @@ const Box = styled.div`
 /**
  * The address search (spec §7 area-dict auto-complete and place detail): as the shopper types a
  * postal code or a city, matching places are offered in a listbox; choosing one fills city, state and
- * postal code. A combobox: arrows move, Enter chooses, Escape closes.
+ * postal code. A combobox: arrows move, Enter chooses, Escape closes. `market` is the country searched
+ * (default: the shop's market).
  */
-export function AddressSearch({ onPlace }: { onPlace: (place: PlaceDetail) => void }) {
+export function AddressSearch({ onPlace, market: country }: { onPlace: (place: PlaceDetail) => void; market?: Market }) {
   const api = useApi();
-  const market = useMarket();
+  const shopMarket = useMarket();
+  const market = country ?? shopMarket;
   const id = useId();
   const [keyword, setKeyword] = useState('');
-  const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
+  const [suggestions, setSuggestions] = useState<PlaceOption[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState('');
@@ -74,7 +76,7 @@ export function AddressSearch({ onPlace }: { onPlace: (place: PlaceDetail) => vo
   useEffect(() => {
     const wanted = keyword.trim();
     const request = ++latest.current;
-    if (wanted.length < SEARCH_MIN_CHARS) {
+    if (wanted.length < ADDRESS_SEARCH_MIN_CHARS) {
       setSuggestions([]);
       setOpen(false);
       return;
@@ -90,11 +92,11 @@ export function AddressSearch({ onPlace }: { onPlace: (place: PlaceDetail) => vo
         },
         () => request === latest.current && setStatus('The address search is not available. Please fill in the fields below.'),
       );
-    }, SEARCH_DEBOUNCE_MS);
+    }, ADDRESS_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [api, market, keyword]);
 
-  const choose = async (suggestion: PlaceSuggestion) => {
+  const choose = async (suggestion: PlaceOption) => {
     setOpen(false);
     setKeyword(suggestion.label);
     latest.current++;

@@ -1,6 +1,6 @@
 import { formatPostalCode, type AddressInput, type Market } from '@axlebay/shared-lib';
 
-/** The address fields of the form, as typed. */
+/** The address fields of a form, as typed. */
 export interface AddressValues {
   firstName: string;
   lastName: string;
@@ -30,7 +30,7 @@ export function addressLabels(market: Pick<Market, 'stateLabel' | 'postalCodeLab
   };
 }
 
-export function valuesOf(address: Partial<AddressInput> | undefined): AddressValues {
+export function addressValuesOf(address: Partial<AddressInput> | undefined): AddressValues {
   return {
     firstName: address?.firstName ?? '',
     lastName: address?.lastName ?? '',
@@ -44,8 +44,8 @@ export function valuesOf(address: Partial<AddressInput> | undefined): AddressVal
   };
 }
 
-/** The address as the API takes it: trimmed, the market's country, postal code written the market's way. */
-export function addressOf(values: AddressValues, market: Pick<Market, 'code'>): AddressInput {
+/** The address as the API takes it: trimmed, the country of `market`, postal code written that country's way. */
+export function addressInputOf(values: AddressValues, market: Pick<Market, 'code'>): AddressInput {
   const address: AddressInput = {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
@@ -62,12 +62,10 @@ export function addressOf(values: AddressValues, market: Pick<Market, 'code'>): 
 }
 
 /**
- * The form field an API field error belongs to: `shippingAddress.postalCode` → `postalCode`,
- * `email` → `email`; undefined for fields of other steps.
+ * The form field an API field error belongs to: `postalCode`, `shippingAddress.postalCode` and
+ * `address.postalCode` → `postalCode`; undefined for any other field.
  */
-export function informationFieldOf(apiField: string): keyof AddressValues | 'email' | undefined {
-  if (apiField === 'email') return 'email';
-  const match = /^(?:shippingAddress|address)\.(\w+)$/.exec(apiField);
-  const name = match?.[1];
+export function addressFieldOf(apiField: string): keyof AddressValues | undefined {
+  const name = /^(?:(?:shippingAddress|address)\.)?(\w+)$/.exec(apiField)?.[1];
   return name && (ADDRESS_VALUE_FIELDS as readonly string[]).includes(name) ? (name as keyof AddressValues) : undefined;
 }

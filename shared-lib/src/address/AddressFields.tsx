@@ -12,11 +12,12 @@ import {
   useApi,
   useApiData,
   useMarket,
+  type Market,
+  type PlaceDetail,
 } from '@axlebay/shared-lib';
 import { AddressSearch } from './AddressSearch';
-import { addressLabels } from './address-values';
-import { fetchAreas, type PlaceDetail } from './area-api';
-import type { InformationValues } from './information-values';
+import { addressLabels, type AddressValues } from './address-values';
+import { fetchAreas } from './area-api';
 
 const Pair = styled.div`
   display: grid;
@@ -29,15 +30,19 @@ const Pair = styled.div`
 const AREAS_FAILED = 'The list of regions could not be loaded.';
 
 /**
- * The shipping address fields with the market's labels (spec §3 Country configs) and the spec §5
- * messages; the state/province comes from the area dictionary of the market's country.
+ * The address fields with the country's labels (spec §3 Country configs: State and ZIP code, or
+ * Province/Territory and Postal code) and the spec §5 messages, the address search above them; the
+ * state/province comes from the area dictionary of the country. `market` is the address's country
+ * (default: the shop's market). The form may hold more fields than the address (`T extends AddressValues`).
  */
-export function AddressFields({ form }: { form: UseFormReturn<InformationValues> }) {
+export function AddressFields<T extends AddressValues>({ form, market: country }: { form: UseFormReturn<T>; market?: Market }) {
   const api = useApi();
-  const market = useMarket();
+  const shopMarket = useMarket();
+  const market = country ?? shopMarket;
   const labels = addressLabels(market);
   const areas = useApiData(`areas:${market.addressId}`, () => fetchAreas(api, market), AREAS_FAILED);
-  const { register, formState, setValue, setFocus, getValues } = form;
+  // react-hook-form cannot narrow field paths of a generic T: the address fields are known to be in it.
+  const { register, formState, setValue, setFocus, getValues } = form as unknown as UseFormReturn<AddressValues>;
   const { errors } = formState;
   // The select shows a restored or filled-in region only once its option exists.
   useEffect(() => {
@@ -57,7 +62,7 @@ export function AddressFields({ form }: { form: UseFormReturn<InformationValues>
 
   return (
     <>
-      <AddressSearch onPlace={fill} />
+      <AddressSearch market={market} onPlace={fill} />
       <Pair>
         <TextField label={labels.firstName} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName', fieldRules.required(labels.firstName))} />
         <TextField label={labels.lastName} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName', fieldRules.required(labels.lastName))} />
