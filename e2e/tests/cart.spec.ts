@@ -73,7 +73,7 @@ test.describe('cart page', () => {
 
     // The owner signs in with this browser: one cart of three.
     await page.goto('/login');
-    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Email', { exact: true }).fill(owner.email);
     await page.getByLabel('Password').fill('Brake-pads 2024');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByTestId('header-account')).toHaveText('Account');

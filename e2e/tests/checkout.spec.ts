@@ -52,7 +52,7 @@ test.describe('buying', () => {
     await page.getByRole('button', { name: 'Checkout' }).first().click();
     await expect(page).toHaveURL(/\/checkout\/information$/);
     const email = `guest-${Date.now()}@axlebay.test`;
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await fillAddress(page, { first: 'Ann', last: 'Tremblay', line1: '200 Bay St', city: 'Toronto', state: 'Ontario', postal: 'm5j 2j2', phone: '416 555 0142' }, { state: 'Province/Territory', postal: 'Postal code' });
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
     await expect(page).toHaveURL(/\/checkout\/shipping$/);
@@ -109,7 +109,7 @@ test.describe('buying', () => {
     await api(shop, 'POST', '/order/public/buyer/cart/v3', { action: 'UPDATE', items: [{ itemId: part!.id, skuId: part!.skuId, itemCount: 2 }] }, token);
 
     await page.goto('/login?callback=%2FshopCart');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/shopCart$/);
@@ -145,7 +145,7 @@ test.describe('buying', () => {
     const [part] = await partsFor(shop, 2022, 1, 'mirror');
     await addFromProductPage(page, shop.shopUrl, part!, 1);
     await page.goto('/checkout/information');
-    await page.getByLabel('Email').fill(`declined-${Date.now()}@axlebay.test`);
+    await page.getByLabel('Email', { exact: true }).fill(`declined-${Date.now()}@axlebay.test`);
     await fillAddress(page, { first: 'Kim', last: 'Ortiz', line1: '1200 Market St', city: 'Wilmington', state: 'Delaware', postal: '19801', phone: '302-555-0142' }, { state: 'State', postal: 'ZIP code' });
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
     await page.getByRole('button', { name: 'Continue to payment' }).click();

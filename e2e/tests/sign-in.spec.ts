@@ -18,7 +18,7 @@ test.describe('sign-in', () => {
     const { email, password } = await registerAccount(shop.apiUrl);
     await page.goto('/myAccount/orderHistory?page=2');
     await expect(page).toHaveURL(/\/login\?callback=/);
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/myAccount\/orderHistory\?page=2$/);
@@ -34,11 +34,11 @@ test.describe('sign-in', () => {
   test('a wrong password shows the server message and keeps the email', async ({ page, shop }) => {
     const { email } = await registerAccount(shop.apiUrl);
     await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password').fill('not-the-password1');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Email or password is incorrect' })).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -48,7 +48,7 @@ test.describe('sign-in', () => {
       await p.goto('/login');
       // Live first (a page opened outside the fixture does not wait for hydration by itself).
       await p.locator('html[data-route-live]').waitFor({ state: 'attached' });
-      await p.getByLabel('Email').fill(email);
+      await p.getByLabel('Email', { exact: true }).fill(email);
       await p.getByLabel('Password').fill(withPassword);
       await p.getByRole('button', { name: 'Sign in' }).click();
     };

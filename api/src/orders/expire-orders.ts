@@ -2,7 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../accounts/executor';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
-import { latestPayment } from './order-store';
+import { findOrder, latestPayment, type OrderRow } from './order-store';
 import { markCancelled, PAYMENT_TIMEOUT_MESSAGE } from './payment-outcomes';
 
 /**
@@ -25,6 +25,23 @@ export async function expireOrderIfDue(tx: Executor, orderId: number, now: Date 
   if (!order) return false;
   await markCancelled(tx, order, await latestPayment(tx, order.id, true), PAYMENT_TIMEOUT_MESSAGE);
   return true;
+}
+
+/** The order as it is now: an unpaid order past its time is cancelled before it is shown (the sweeper may not have run yet). */
+export async function currentOrder(database: Database, found: OrderRow): Promise<OrderRow> {
+  if (found.status === 'AWAITING_PAYMENT' && found.paymentDueAt <= new Date()) {
+    await database.db.transaction((tx) => expireOrderIfDue(tx, found.id));
+  }
+  return (await findOrder(database.db, found.id))!;
+}
+
+/** An account's unpaid orders whose time ran out are cancelled before its order list is read. */
+export async function expireDueOrdersOf(database: Database, accountId: number, now: Date = new Date()): Promise<void> {
+  const due = await database.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.status, 'AWAITING_PAYMENT'), lte(orders.paymentDueAt, now)));
+  for (const { id } of due) await database.db.transaction((tx) => expireOrderIfDue(tx, id, now));
 }
 
 /** One sweep: every due order (in batches, oldest first), each in its own short transaction. Answers how many were cancelled. */

@@ -6,7 +6,7 @@ import { paymentRegistry } from '../payment/registry';
 import { safeEqual } from '../payment/signing';
 import type { RouteDeps } from '../routes';
 import { collectPayment, nextStep } from './collect-payment';
-import { expireOrderIfDue } from './expire-orders';
+import { currentOrder } from './expire-orders';
 import { OrderConflict } from './order-errors';
 import { checkPlacement, ORDER_NOT_FOUND, orderNoOf } from './order-input';
 import { accessKeyHash, accessKeyOf } from './order-numbers';
@@ -43,13 +43,7 @@ export async function orderRoutes(app: FastifyInstance, { config, database, limi
   /** Seconds a lookup key must wait after too many misses (order detail and tracking share the limit). */
   const lookupWait = (key: string | undefined) => (key ? limits.orderLookupIp.blockedFor(key) : Promise.resolve(0));
   const tooManyLookups = (reply: FastifyReply, wait: number) => sendTooMany(reply, wait, `Too many order lookups. Please try again in ${waitText(wait)}.`);
-  /** The order as it is now: an unpaid order past its time is cancelled before it is shown (the sweeper may not have run yet). */
-  const currentOrder = async (found: OrderRow): Promise<OrderRow> => {
-    if (found.status === 'AWAITING_PAYMENT' && found.paymentDueAt <= new Date()) {
-      await database.db.transaction((tx) => expireOrderIfDue(tx, found.id));
-    }
-    return (await findOrder(database.db, found.id))!;
-  };
+  const currentOf = (found: OrderRow) => currentOrder(database, found);
 
   r.post(PLACE_ORDER_PATH, { schema: { body: PlaceOrderBody } }, async (request, reply) => {
     const accountId = orderOwner(request);
@@ -97,7 +91,7 @@ export async function orderRoutes(app: FastifyInstance, { config, database, limi
       if (guessing) await limits.orderLookupIp.hit(guessing);
       throw notFound(ORDER_NOT_FOUND);
     }
-    return ok(await orderView(database.db, await currentOrder(found)));
+    return ok(await orderView(database.db, await currentOf(found)));
   });
 
   /**
@@ -114,6 +108,6 @@ export async function orderRoutes(app: FastifyInstance, { config, database, limi
       await limits.orderLookupIp.hit(guessing);
       throw notFound(TRACK_NOT_FOUND);
     }
-    return ok(await trackingView(database.db, await currentOrder(found)));
+    return ok(await trackingView(database.db, await currentOf(found)));
   });
 }

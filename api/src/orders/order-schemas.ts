@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ORDER_STATUS_GROUPS } from './order-states';
 import { PAYMENT_METHODS, SHIPPING_METHODS } from './order-types';
 
 /**
@@ -56,3 +57,16 @@ export const OrderDetailQuery = Type.Object({
   key: Type.Optional(Text(128)),
 });
 export type OrderDetailQuery = Static<typeof OrderDetailQuery>;
+
+/** The signed-in buyer's order history: paging and the state filter (order-states.ts ORDER_STATUS_GROUPS). */
+export const BUYER_ORDER_LIST_MAX_SIZE = 50;
+export const BuyerOrderListQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
+  size: Type.Integer({ minimum: 1, maximum: BUYER_ORDER_LIST_MAX_SIZE, default: 10 }),
+  status: Type.Optional(Enum(Object.keys(ORDER_STATUS_GROUPS))),
+});
+export type BuyerOrderListQuery = Static<typeof BuyerOrderListQuery>;
+
+/** One order of the buyer's: the number is checked by the handler (anything that is not one → the same 404). */
+export const BuyerOrderParams = Type.Object({ orderNo: Text(32) });
+export type BuyerOrderParams = Static<typeof BuyerOrderParams>;

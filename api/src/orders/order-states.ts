@@ -37,3 +37,18 @@ export function assertMove(from: string, to: OrderStatus): void {
 
 /** States whose stock is still held by the order (reserved at placement). */
 export const HOLDS_STOCK: readonly OrderStatus[] = ['AWAITING_PAYMENT', 'PAID', 'SHIPPED', 'DELIVERED'];
+
+/**
+ * The order history's filter (spec §2 /myAccount/orderHistory): the states as a shopper thinks of
+ * them. A failed payment ends the order like a cancellation, so both are "Cancelled". Mirrored in
+ * the storefront contract (shared-lib/src/contracts/orders.ts).
+ */
+export const ORDER_STATUS_GROUPS = {
+  TO_PAY: ['AWAITING_PAYMENT'],
+  PROCESSING: ['PAID'],
+  SHIPPED: ['SHIPPED'],
+  DELIVERED: ['DELIVERED'],
+  CANCELLED: ['CANCELLED', 'PAYMENT_FAILED'],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+
+export type OrderStatusGroup = keyof typeof ORDER_STATUS_GROUPS;

@@ -15,6 +15,7 @@ import { memberActivityRoutes } from '../members/member-activity-routes';
 import { memberLevelRoutes } from '../members/member-level-routes';
 import { memberPointsRoutes } from '../members/member-points-routes';
 import { newsletterRoutes } from '../newsletter/newsletter-routes';
+import { buyerOrderRoutes } from '../orders/buyer-order-routes';
 import { fulfilmentRoutes } from '../orders/fulfilment-routes';
 import { invoiceRoutes } from '../orders/invoice-routes';
 import { orderRoutes } from '../orders/order-routes';
@@ -57,6 +58,7 @@ export async function registerRoutes(app: FastifyInstance, base: Omit<RouteDeps,
   await app.register(cartPingRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(orderRoutes, deps);
+  await app.register(buyerOrderRoutes, deps);
   await app.register(fulfilmentRoutes, deps);
   await app.register(invoiceRoutes, deps);
   await app.register(paymentRoutes, deps);

@@ -79,7 +79,7 @@ describe('the invoice page', () => {
     expect(screen.getByTestId('invoice-tax-0')).toHaveTextContent('$84.56');
     expect(screen.getByTestId('invoice-total')).toHaveTextContent('$1,250.92');
     expect(screen.getByText(/All amounts in US dollars \(USD\)/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the order' })).toHaveAttribute('href', '/myAccount/orderHistory/orderDetail?orderId=AXB00001042');
+    expect(screen.getByRole('link', { name: 'Back to the order' })).toHaveAttribute('href', '/myAccount/orderHistory/orderDetail?orderNo=AXB00001042');
   });
 
   it('shows Canadian dollars for a Canadian order', async () => {
@@ -117,7 +117,7 @@ describe('the invoice page', () => {
     setup('AXB00001044', new ApiError({ code: 409, message: INVOICE_NOT_PAID, status: 409 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'No invoice yet' })).toBeInTheDocument();
     expect(screen.getByTestId('invoice-not-paid')).toHaveTextContent('This order has no invoice yet: it has not been paid.');
-    expect(screen.getByRole('link', { name: 'Back to the order' })).toHaveAttribute('href', '/myAccount/orderHistory/orderDetail?orderId=AXB00001044');
+    expect(screen.getByRole('link', { name: 'Back to the order' })).toHaveAttribute('href', '/myAccount/orderHistory/orderDetail?orderNo=AXB00001044');
   });
 
   it('a failed load says so with Try again, and Try again loads it', async () => {

@@ -6,4 +6,4 @@ export function fetchInvoice(api: ApiClient, orderNo: string): Promise<Invoice> 
 }
 
 /** The order's page in the account area, where the invoice link comes from. */
-export const orderDetailPath = (orderNo: string) => `/myAccount/orderHistory/orderDetail?orderId=${encodeURIComponent(orderNo)}`;
+export { orderDetailHref as orderDetailPath } from '../orders/order-api';

@@ -48,6 +48,7 @@ describe('my account page', () => {
     expect(await screen.findByTestId('member-points')).toHaveTextContent(/^1,250 points$/);
     expect(screen.getByLabelText('Postal code')).toHaveValue('10001');
     expect(within(screen.getByRole('region', { name: 'Addresses' })).getByRole('link', { name: 'Manage your addresses' })).toHaveAttribute('href', '/myAccount/address');
+    expect(screen.getByRole('link', { name: 'Order history' })).toHaveAttribute('href', '/myAccount/orderHistory');
   });
 
   it('changes the password and clears the fields; a wrong current password shows at its field', async () => {

@@ -52,9 +52,11 @@ export function MyAccountPage() {
               <Link to="/myAccount/address">Manage your addresses</Link>
             </p>
           </Section>
-          <p>
-            <Link to="/myAccount/orderHistory">Order history</Link>
-          </p>
+          <Section id="orders" title="Orders">
+            <p>
+              What you ordered, where it is, and buying it again: <Link to="/myAccount/orderHistory">Order history</Link>
+            </p>
+          </Section>
           <p>
             <Button type="button" variant="secondary" disabled={signingOut} onClick={() => void signOut()}>
               {signingOut ? 'Signing out…' : 'Sign out'}

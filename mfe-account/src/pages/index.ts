@@ -1,4 +1,4 @@
-import { RoutePageFrame, lazyPage, type RemotePages } from '@axlebay/shared-lib';
+import { lazyPage, type RemotePages } from '@axlebay/shared-lib';
 import { lazy } from 'react';
 import { LoginPage } from './LoginPage';
 
@@ -13,6 +13,8 @@ const MyAccountPage = lazy(() => import('./MyAccountPage').then((m) => ({ defaul
 const PartnershipPage = lazyPage('page-partnership', () => import(/* webpackChunkName: "page-partnership" */ './PartnershipPage').then((m) => m.PartnershipPage));
 const RetrievePasswordPage = lazy(() => import('./RetrievePasswordPage').then((m) => ({ default: m.RetrievePasswordPage })));
 const SignUpDiscountPage = lazy(() => import('./SignUpDiscountPage').then((m) => ({ default: m.SignUpDiscountPage })));
+const OrderHistoryPage = lazy(() => import('../orders/OrderHistoryPage').then((m) => ({ default: m.OrderHistoryPage })));
+const OrderDetailPage = lazy(() => import('../orders/OrderDetailPage').then((m) => ({ default: m.OrderDetailPage })));
 const SignUpResultPage = lazy(() => import('./SignUpResultPage').then((m) => ({ default: m.SignUpResultPage })));
 
 export const pages: RemotePages<'account'> = {
@@ -26,7 +28,7 @@ export const pages: RemotePages<'account'> = {
   addresses: AddressBookPage,
   memberRule: MemberRulePage,
   memberExample: MemberExamplePage,
-  orderHistory: RoutePageFrame,
-  orderDetail: RoutePageFrame,
+  orderHistory: OrderHistoryPage,
+  orderDetail: OrderDetailPage,
   printInvoice: InvoicePage,
 };

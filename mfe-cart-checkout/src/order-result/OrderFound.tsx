@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { colors, formatMoney, mq, radii, type OrderView, type SessionUser } from '@axlebay/shared-lib';
+import { formatMoney, mq, type OrderView, type SessionUser } from '@axlebay/shared-lib';
 import { addressLine } from '@axlebay/shared-lib/address';
+import { OrderTotals } from '@axlebay/shared-lib/orders';
 import { deliveryWindowText } from '../quote';
 import { PAYMENT_LABELS } from '../checkout/payment/payment-methods';
-import { orderRows } from './order-rows';
 import { WhatHappensNext } from './WhatHappensNext';
 
 const Grid = styled.div`
@@ -27,32 +27,10 @@ const Grid = styled.div`
     display: grid;
     gap: 8px;
   }
-  ul.lines li,
-  .totals div {
+  ul.lines li {
     display: flex;
     justify-content: space-between;
     gap: 12px;
-  }
-  .totals {
-    background: ${colors.surface};
-    border: 1px solid ${colors.border};
-    border-radius: ${radii.md};
-    padding: 16px;
-  }
-  .totals dl {
-    margin: 0;
-    display: grid;
-    gap: 8px;
-  }
-  .totals dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
-  .saving {
-    color: ${colors.sale};
-  }
-  #order-total {
-    font-weight: 700;
   }
 `;
 
@@ -110,19 +88,7 @@ export function OrderFound({ order, user }: { order: OrderView; user: SessionUse
           )}
           <WhatHappensNext email={order.email} orderNo={order.orderNo} />
         </div>
-        <section className="totals" aria-labelledby="order-totals">
-          <h2 id="order-totals">Order total</h2>
-          <dl>
-            {orderRows(order).map((row) => (
-              <div key={row.id} className={row.saving ? 'saving' : undefined}>
-                <dt>{row.label}</dt>
-                <dd id={row.id} data-testid={row.id}>
-                  {row.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <OrderTotals order={order} />
       </Grid>
     </>
   );

@@ -1,35 +1,7 @@
-import styled from '@emotion/styled';
-import { colors, formatCount, Link, type OrderTracking } from '@axlebay/shared-lib';
+import { formatCount, Link, type OrderTracking } from '@axlebay/shared-lib';
+import { OrderTimeline } from '@axlebay/shared-lib/orders';
 import { deliveryWindowText } from '../quote/quote-figures';
-import { STATUS_HEADLINE, STEP_LABEL, whenText } from './tracking-text';
-
-const Steps = styled.ol`
-  list-style: none;
-  padding: 0;
-  margin: 12px 0;
-  display: grid;
-  gap: 8px;
-  li {
-    display: grid;
-    grid-template-columns: 20px 1fr;
-    gap: 8px;
-    align-items: start;
-  }
-  li::before {
-    content: '';
-    width: 12px;
-    height: 12px;
-    margin-top: 5px;
-    border-radius: 50%;
-    border: 2px solid ${colors.primary};
-  }
-  li[data-done='true']::before {
-    background: ${colors.primary};
-  }
-  .when {
-    color: ${colors.textMuted};
-  }
-`;
+import { STATUS_HEADLINE } from './tracking-text';
 
 /** Where the order is: its state, the steps done and ahead, the delivery window and what is in it. */
 export function TrackingResult({ tracking }: { tracking: OrderTracking }) {
@@ -40,15 +12,7 @@ export function TrackingResult({ tracking }: { tracking: OrderTracking }) {
       <h2 id="tracking-title">
         Order {tracking.orderNo}: <span data-testid="tracking-status">{STATUS_HEADLINE[tracking.status]}</span>
       </h2>
-      <Steps aria-label="Order progress">
-        {tracking.timeline.map((s) => (
-          <li key={s.step} data-done={Boolean(s.at)} data-testid="tracking-step">
-            <span>
-              <strong>{STEP_LABEL[s.step]}</strong> <span className="when">{s.at ? whenText(s.at) : 'Not yet'}</span>
-            </span>
-          </li>
-        ))}
-      </Steps>
+      <OrderTimeline steps={tracking.timeline} stepTestId="tracking-step" />
       <p>
         {tracking.shippingMethodName}
         {window && tracking.status !== 'CANCELLED' && tracking.status !== 'PAYMENT_FAILED' ? ` · ${window}` : ''}

@@ -1,4 +1,4 @@
-import type { OrderStatus, OrderTrackingStep } from '@axlebay/shared-lib';
+import type { OrderStatus } from '@axlebay/shared-lib';
 
 /** The order's state in a sentence, as the tracking page heads its answer. */
 export const STATUS_HEADLINE: Record<OrderStatus, string> = {
@@ -9,17 +9,3 @@ export const STATUS_HEADLINE: Record<OrderStatus, string> = {
   CANCELLED: 'Cancelled',
   PAYMENT_FAILED: 'Payment did not go through',
 };
-
-export const STEP_LABEL: Record<OrderTrackingStep['step'], string> = {
-  PLACED: 'Order placed',
-  PAID: 'Payment received',
-  SHIPPED: 'Shipped',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
-  PAYMENT_FAILED: 'Payment failed',
-};
-
-const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-/** "Nov 26, 2026, 10:15 AM" in the shopper's own time zone (the answer is shown in the browser only). */
-export const whenText = (iso: string) => WHEN.format(new Date(iso));

@@ -10,3 +10,4 @@ export * from './checkout';
 export * from './invoice';
 export * from './members';
 export * from './reviews';
+export * from './orders';

@@ -7,15 +7,7 @@ export const PAYMENT_GROUPS: ReadonlyArray<{ id: 'card' | 'wallet' | 'redirect';
   { id: 'redirect', title: 'PayPal / Pay Later / Klarna', methods: REDIRECT_METHODS },
 ];
 
-export const PAYMENT_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  stripe: 'Credit or debit card (Stripe)',
-  oceanpayment: 'Credit or debit card (Oceanpayment)',
-  googlePay: 'Google Pay',
-  applePay: 'Apple Pay',
-  payPal: 'PayPal',
-  payLater: 'PayPal Pay Later',
-  klarna: 'Klarna',
-};
+export { PAYMENT_METHOD_LABELS as PAYMENT_LABELS } from '@axlebay/shared-lib/orders';
 
 export const PAYMENT_NOTES: Readonly<Partial<Record<PaymentMethod, string>>> = {
   payPal: 'You finish paying on PayPal and come back here.',

@@ -1,6 +1,6 @@
 import { formatMoney, type OrderView } from '@axlebay/shared-lib';
 
-export interface OrderRow {
+export interface OrderTotalRow {
   id: string;
   label: string;
   value: string;
@@ -8,10 +8,10 @@ export interface OrderRow {
 }
 
 /** The totals of a placed order, as it was charged (read-only): subtotal, discounts, points, shipping, tax, total. */
-export function orderRows(order: OrderView): OrderRow[] {
+export function orderTotalRows(order: Pick<OrderView, 'currency' | 'lines' | 'subtotalCent' | 'discounts' | 'pointsCent' | 'pointsUsed' | 'shippingMethodName' | 'shippingCent' | 'taxCent' | 'totalCent'>): OrderTotalRow[] {
   const { currency } = order;
   const count = order.lines.reduce((sum, line) => sum + line.itemCount, 0);
-  const rows: OrderRow[] = [{ id: 'order-subtotal', label: `Subtotal (${count} item${count === 1 ? '' : 's'})`, value: formatMoney(order.subtotalCent, currency) }];
+  const rows: OrderTotalRow[] = [{ id: 'order-subtotal', label: `Subtotal (${count} item${count === 1 ? '' : 's'})`, value: formatMoney(order.subtotalCent, currency) }];
   order.discounts
     .filter((d) => d.type !== 'POINTS' && d.amountCent !== 0)
     .forEach((d, i) => rows.push({ id: `order-discount-${i}`, label: d.label, value: formatMoney(-Math.abs(d.amountCent), currency), saving: true }));
