@@ -30,6 +30,7 @@ function setup(extra: Record<string, unknown> = {}) {
   const scripted = scriptedApi({
     [`GET ${ACCOUNT_API.current}`]: profile,
     [`GET ${ACCOUNT_API.nicknameEditable}`]: { editable: false, nextEditableAt: '2026-12-01T12:00:00.000Z' },
+    [`GET ${ACCOUNT_API.subscriptionInfo}`]: { email: 'ann@x.com', subscribed: true },
     ...memberAnswers(),
     ...extra,
   });
@@ -49,6 +50,22 @@ describe('my account page', () => {
     expect(screen.getByLabelText('Postal code')).toHaveValue('10001');
     expect(within(screen.getByRole('region', { name: 'Addresses' })).getByRole('link', { name: 'Manage your addresses' })).toHaveAttribute('href', '/myAccount/address');
     expect(screen.getByRole('link', { name: 'Order history' })).toHaveAttribute('href', '/myAccount/orderHistory');
+  });
+
+  it('shows whether the address gets the newsletter and switches it off and on again', async () => {
+    const { calls } = setup({
+      [`POST ${ACCOUNT_API.unsubscribe}`]: { email: 'ann@x.com', subscribed: false, message: 'You have been unsubscribed. You will not get our newsletter any more.' },
+      [`POST ${ACCOUNT_API.subscribe}`]: { email: 'ann@x.com', subscribed: true, alreadySubscribed: false, message: 'Thanks for subscribing.' },
+    });
+    const section = await screen.findByRole('region', { name: 'Newsletter' });
+    expect(await within(section).findByTestId('newsletter-status')).toHaveTextContent('ann@x.com gets our newsletter');
+    await userEvent.click(within(section).getByRole('button', { name: 'Unsubscribe' }));
+    expect(await within(section).findByText('You have been unsubscribed. You will not get our newsletter any more.')).toBeInTheDocument();
+    expect(within(section).getByTestId('newsletter-status')).toHaveTextContent('ann@x.com does not get our newsletter.');
+    await userEvent.click(within(section).getByRole('button', { name: 'Subscribe' }));
+    expect(await within(section).findByText('Thanks for subscribing.')).toBeInTheDocument();
+    expect(calls.find(([m, p]) => m === 'POST' && p === ACCOUNT_API.subscribe)?.[2]).toEqual({ email: 'ann@x.com', source: 'account' });
+    expect(calls.find(([m, p]) => m === 'POST' && p === ACCOUNT_API.unsubscribe)?.[2]).toEqual({});
   });
 
   it('changes the password and clears the fields; a wrong current password shows at its field', async () => {

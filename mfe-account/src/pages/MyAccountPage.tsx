@@ -9,6 +9,7 @@ import { PasswordForm } from '../my-account/PasswordForm';
 import { ProfileForm } from '../my-account/ProfileForm';
 import { Section } from '../my-account/Section';
 import { MembersSection } from '../members/MembersSection';
+import { NewsletterSection } from '../my-account/NewsletterSection';
 
 const Sections = styled.div`
   display: grid;
@@ -52,6 +53,7 @@ export function MyAccountPage() {
               <Link to="/myAccount/address">Manage your addresses</Link>
             </p>
           </Section>
+          <NewsletterSection />
           <Section id="orders" title="Orders">
             <p>
               What you ordered, where it is, and buying it again: <Link to="/myAccount/orderHistory">Order history</Link>

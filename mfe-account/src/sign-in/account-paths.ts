@@ -5,6 +5,8 @@ export const ACCOUNT_API = {
   register: '/account/public/buyer/account/register',
   sendSignupEmail: '/account/public/buyer/account/register/send-email',
   registerNoPassword: '/account/public/buyer/register/no-password',
+  subscribe: '/account/public/buyer/subscribe/confirm/v2',
+  subscriptionInfo: '/account/public/buyer/subscribe/info',
   unsubscribe: '/account/public/buyer/unsubscribe',
   partnershipApply: '/account/public/partnership/apply',
   forgetPasswordInit: '/account/public/buyer/account/forget-password/init',
