@@ -29,6 +29,9 @@ export interface NewAccount {
   firstName: string;
   lastName: string;
   subscribed: boolean;
+  nickname?: string;
+  /** A provider that vouched for the email (third-party sign-in) makes it verified from the start. */
+  emailVerified?: boolean;
 }
 
 /** Inserts the account; a duplicate email surfaces as the database's unique violation (see isUniqueViolation). */

@@ -1,21 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, ok, type FieldError } from '../http/envelope';
-import { addWelcomeBonus } from '../members/points-ledger';
 import type { AccountDeps } from './account-deps';
 import { ExistVerifyQuery, RegisterBody } from './account-schemas';
-import { emailIsRegistered, insertAccount, isUniqueViolation } from './account-store';
-import { CLIENT_TYPE } from './account-view';
+import { emailIsRegistered, isUniqueViolation } from './account-store';
+import { openAccount } from './open-account';
 import { requireEmail } from './email-address';
 import { hashPassword } from './password-hashing';
 import { checkName } from './profile-rules';
 import { assertPasswordAcceptable } from './request-account';
 import { sendTooMany, waitText } from '../limits/too-many';
 import { limitKey } from '../limits/limit';
-import { rememberDevice } from './known-devices';
-import { visitorKeyOf } from '../http/visitor-key';
-import { setRefreshCookie } from './refresh-cookie';
-import { createSession } from './sessions';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists';
 export const tooManyRegistrationsMessage = (retryAfterSeconds: number) => `Too many new accounts from your network. Please try again in ${waitText(retryAfterSeconds)}.`;
@@ -51,16 +46,7 @@ export async function registrationRoutes(app: FastifyInstance, { config, databas
 
     const passwordHash = await hashPassword(body.password);
     try {
-      // Account, welcome points and first session together: never an account without its sign-in, or the reverse.
-      const { account, session } = await database.db.transaction(async (tx) => {
-        const account = await insertAccount(tx, { email, passwordHash, ...names, subscribed: body.subscribe ?? false });
-        await addWelcomeBonus(tx, account.id);
-        const session = await createSession(database, account.id, config.accessTokenSeconds, tx);
-        return { account, session };
-      });
-      await rememberDevice(database, account.id, visitorKeyOf(request));
-      setRefreshCookie(request, reply, config, session.refreshToken);
-      return ok({ accountId: account.id, token: session.token, validity: session.validitySeconds, email: account.email, clientType: CLIENT_TYPE });
+      return ok(await openAccount({ config, database }, request, reply, { email, passwordHash, ...names, subscribed: body.subscribe ?? false }));
     } catch (error) {
       // Two registrations of one email at once: the unique index decides, the loser gets the same answer.
       if (isUniqueViolation(error)) throw duplicate;

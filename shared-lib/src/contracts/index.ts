@@ -8,3 +8,4 @@ export * from './persisted-state';
 export * from './cart';
 export * from './checkout';
 export * from './invoice';
+export * from './third-party-sign-in';
