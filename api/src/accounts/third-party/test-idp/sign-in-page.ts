@@ -1,3 +1,5 @@
+import { escapeHtml, providerPage } from '../../../http/provider-page';
+
 /**
  * The test identity provider's page: what Google's or Apple's sign-in would show. Small,
  * self-contained, accessible (one heading, a labelled email field, a real button in a form that
@@ -13,34 +15,20 @@ export interface SignInPageModel {
   error?: string;
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = escapeHtml;
 
 export function signInPage(m: SignInPageModel): string {
   const title = `Sign in with ${m.providerName}`;
   const error = m.error ? `<p id="email-error" class="error" role="alert">${escape(m.error)}</p>` : '';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escape(title)} – Test identity provider</title>
-<style>
-  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f5f7; color: #1d2329; }
-  main { max-width: 28rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 12px; box-shadow: 0 1px 4px rgb(0 0 0 / 12%); }
-  h1 { font-size: 1.4rem; margin: 0 0 .5rem; }
-  label { display: block; font-weight: 600; margin-top: 1rem; }
+  return providerPage({
+    title,
+    site: 'Test identity provider',
+    style: `  label { display: block; font-weight: 600; margin-top: 1rem; }
   input { font: inherit; width: 100%; box-sizing: border-box; padding: .55rem .75rem; border: 1px solid #6b7280; border-radius: 8px; margin-top: .25rem; }
   button { font: inherit; margin-top: 1.5rem; padding: .6rem 1.2rem; border-radius: 8px; border: 1px solid #0b57d0; background: #0b57d0; color: #fff; cursor: pointer; }
   input:focus-visible, button:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
-  .error { color: #b42318; margin: .5rem 0 0; }
-  .note { font-size: .875rem; color: #4b5563; margin-top: 1.5rem; }
-</style>
-</head>
-<body>
-<main>
-  <h1>${escape(title)}</h1>
-  <p>Axlebay asks ${escape(m.providerName)} who you are (test identity provider).</p>
+  .error { color: #b42318; margin: .5rem 0 0; }`,
+    main: `  <p>Axlebay asks ${escape(m.providerName)} who you are (test identity provider).</p>
   <form method="post">
     <input type="hidden" name="provider" value="${escape(m.provider)}">
     <input type="hidden" name="state" value="${escape(m.state)}">
@@ -52,8 +40,6 @@ export function signInPage(m: SignInPageModel): string {
     <input id="name" name="name" type="text" autocomplete="name" maxlength="100" value="${escape(m.name ?? '')}">
     <button type="submit">Continue</button>
   </form>
-  <p class="note">This is a test sign-in page: ${escape(m.providerName)} is not asked, any email is accepted.</p>
-</main>
-</body>
-</html>`;
+  <p class="note">This is a test sign-in page: ${escape(m.providerName)} is not asked, any email is accepted.</p>`,
+  });
 }

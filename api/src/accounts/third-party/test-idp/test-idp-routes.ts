@@ -1,7 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ApiHttpError, badRequest, notFound } from '../../../http/envelope';
+import { sendProviderPage } from '../../../http/provider-page';
 import type { RouteDeps } from '../../../routes';
 import { requireEmail } from '../../email-address';
 import { identityRegistry } from '../registry';
@@ -36,19 +37,10 @@ export async function testIdpRoutes(app: FastifyInstance, { config }: RouteDeps)
     if (!redirect) throw badRequest('The sign-in request must return to a page of the shop', [{ field: 'redirect', message: 'The sign-in request must return to a page of the shop' }]);
     return { provider, state, redirect };
   };
-  const sendPage = (reply: FastifyReply, status: number, html: string, returnOrigin: string) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-frame-options', 'DENY')
-      .header('referrer-policy', 'no-referrer')
-      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${returnOrigin}; frame-ancestors 'none'`)
-      .send(html);
 
   r.get(TEST_IDP_AUTHORIZE_PATH, { schema: { querystring: AuthorizeQuery } }, async (request, reply) => {
     const { provider, state, redirect } = checked(request.query);
-    return sendPage(reply, 200, signInPage({ providerName: provider.displayName, provider: provider.id, state, redirect }), new URL(redirect).origin);
+    return sendProviderPage(reply, 200, signInPage({ providerName: provider.displayName, provider: provider.id, state, redirect }), new URL(redirect).origin);
   });
 
   r.post(TEST_IDP_AUTHORIZE_PATH, async (request, reply) => {
@@ -61,7 +53,7 @@ export async function testIdpRoutes(app: FastifyInstance, { config }: RouteDeps)
     } catch (error) {
       if (!(error instanceof ApiHttpError)) throw error;
       const html = signInPage({ providerName: provider.displayName, provider: provider.id, state, redirect, email: String(form.email ?? '').slice(0, 400), name, error: error.message });
-      return sendPage(reply, 400, html, new URL(redirect).origin);
+      return sendProviderPage(reply, 400, html, new URL(redirect).origin);
     }
     const back = new URL(redirect);
     back.searchParams.set('provider', provider.id);
