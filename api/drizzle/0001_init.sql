@@ -450,6 +450,20 @@ CREATE TABLE "signup_link" (
 	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "third_party_link" (
+	"provider" text NOT NULL,
+	"subject" text NOT NULL,
+	"account_id" bigint NOT NULL,
+	"email" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "third_party_link_provider_subject_pk" PRIMARY KEY("provider","subject")
+);
+--> statement-breakpoint
+CREATE TABLE "third_party_assertion_use" (
+	"assertion_id" text PRIMARY KEY NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "vehicle_make" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -486,6 +500,7 @@ ALTER TABLE "cart_line" ADD CONSTRAINT "cart_line_cart_id_cart_id_fk" FOREIGN KE
 ALTER TABLE "coupon_use" ADD CONSTRAINT "coupon_use_order_id_shop_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."shop_order"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_line" ADD CONSTRAINT "order_line_order_id_shop_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."shop_order"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment" ADD CONSTRAINT "payment_order_id_shop_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."shop_order"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "third_party_link" ADD CONSTRAINT "third_party_link_account_id_account_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."account"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "account_email_idx" ON "account" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "address_account_idx" ON "address" USING btree ("account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "address_default_idx" ON "address" USING btree ("account_id") WHERE "address"."is_default";--> statement-breakpoint
@@ -534,6 +549,7 @@ CREATE INDEX "search_word_prefix_idx" ON "search_word" USING btree ("word" text_
 CREATE INDEX "session_account_idx" ON "session" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "session_family_idx" ON "session" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "signup_link_email_idx" ON "signup_link" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "third_party_link_account_idx" ON "third_party_link" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "vehicle_model_make_idx" ON "vehicle_model" USING btree ("make_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicle_model_handle_idx" ON "vehicle_model" USING btree ("make_id","url_handle");--> statement-breakpoint
 CREATE INDEX "vehicle_node_parent_idx" ON "vehicle_node" USING btree ("parent_id");

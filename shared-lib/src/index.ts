@@ -16,3 +16,4 @@ export * from './text';
 export * from './forms';
 export * from './postal';
 export * from './storage';
+export * from './navigation';

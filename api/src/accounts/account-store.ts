@@ -29,7 +29,8 @@ export interface NewAccount {
   firstName: string;
   lastName: string;
   subscribed: boolean;
-  /** Set when the address was proven at sign-up (an emailed sign-up link). */
+  nickname?: string;
+  /** Set when the address was proven at sign-up (an emailed sign-up link, a provider that vouched for it). */
   emailVerified?: boolean;
 }
 

@@ -12,8 +12,10 @@ import { nicknameRoutes } from './nickname-routes';
 import { passwordRoutes } from './password-routes';
 import { registrationRoutes } from './registration-routes';
 import { tokenRefreshRoutes } from './token-refresh-routes';
+import { thirdPartyRoutes } from './third-party/third-party-routes';
+import { testIdpRoutes } from './third-party/test-idp/test-idp-routes';
 
-/** Buyer accounts (spec §6, §7 "Account"): registration (with a password or by an emailed link), login/logout, token refresh, profile, nickname, passwords, email, avatar. */
+/** Buyer accounts (spec §6, §7 "Account"): registration (with a password, by an emailed link or a third-party provider), login/logout, token refresh, profile, nickname, passwords, email, avatar, third-party sign-in. */
 export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
   // Login, password change, email change and reset share the password-guess limits.
   const accountDeps = { ...deps, throttle: new LoginThrottle(deps.limits) };
@@ -28,4 +30,7 @@ export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
   await app.register(emailVerifyRoutes, accountDeps);
   await app.register(changeEmailRoutes, accountDeps);
   await app.register(avatarRoutes, accountDeps);
+  await app.register(thirdPartyRoutes, accountDeps);
+  // The test identity provider's page has its own plugin: its form body parser stays there.
+  if (!deps.config.production) await app.register(testIdpRoutes, accountDeps);
 }

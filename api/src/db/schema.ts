@@ -367,6 +367,31 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_token_account_idx').on(t.accountId), index('refresh_token_family_idx').on(t.familyId)],
 );
 
+/**
+ * Third-party sign-in (spec §7 third-register / third-login): which account an outside identity
+ * (provider + that provider's stable subject id) opens. One identity opens one account; the email is
+ * what the provider said when the link was made (for support; the account's email may change).
+ */
+export const thirdPartyLinks = pgTable(
+  'third_party_link',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('third_party_link_account_idx').on(t.accountId)],
+);
+
+/** Provider assertions already used to sign in or register (single use), kept until they expire. */
+export const usedThirdPartyAssertions = pgTable('third_party_assertion_use', {
+  assertionId: text('assertion_id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /** Forgot-password tokens (SHA-256 hashes only), 30 minutes, single use. */
 export const passwordResets = pgTable(
   'password_reset',

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
  * HMAC-SHA256 helpers. Each use gets its own key derived from the one configured secret (purpose
  * names below), so a signature made for one purpose is never valid for another.
  */
-export type SigningPurpose = 'test-gateway/token' | 'test-gateway/return' | 'test-gateway/webhook' | 'orders/access-key';
+export type SigningPurpose = 'test-gateway/token' | 'test-gateway/return' | 'test-gateway/webhook' | 'orders/access-key' | 'test-idp/assertion' | 'test-idp/subject';
 
 export function derivedKey(secret: string, purpose: SigningPurpose): Buffer {
   return crypto.createHmac('sha256', secret).update(purpose).digest();

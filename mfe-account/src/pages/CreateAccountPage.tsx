@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { Button, Link, RoutePageFrame, useNavigation, useRoute } from '@axlebay/shared-lib';
 import { CreateAccountForm } from '../register/CreateAccountForm';
 import { CheckInbox, EmailLinkForm } from '../register/EmailLinkForm';
+import { isProviderReturn } from '../third-party/pending-sign-in';
+import { ThirdPartyButtons } from '../third-party/ThirdPartyButtons';
+import { ThirdPartyReturn } from '../third-party/ThirdPartyReturn';
 
 type Way = { name: 'password' } | { name: 'link' } | { name: 'sent'; email: string; message: string };
 
 /**
  * `/createAccount`: registration with a password, then `/signUpResult` (which offers the way back to
- * the callback); or, without a password, a sign-up link by email that lands on `/signUpResult`.
+ * the callback); or, without a password, a sign-up link by email that lands on `/signUpResult`; or
+ * Continue with Google / Apple, which come back here (`code`, `state`).
  */
 export function CreateAccountPage() {
   const { query } = useRoute();
@@ -15,6 +19,13 @@ export function CreateAccountPage() {
   const [way, setWay] = useState<Way>({ name: 'password' });
   const callback = query.callback ?? query.callBack;
   const onward = callback ? `?callback=${encodeURIComponent(callback)}` : '';
+  if (isProviderReturn(query)) {
+    return (
+      <RoutePageFrame lead="Save your vehicles, track orders and check out faster.">
+        <ThirdPartyReturn />
+      </RoutePageFrame>
+    );
+  }
   return (
     <RoutePageFrame lead="Save your vehicles, track orders and check out faster.">
       {way.name === 'password' && (
@@ -25,6 +36,7 @@ export function CreateAccountPage() {
               Sign up with an email link instead
             </Button>
           </p>
+          <ThirdPartyButtons returnPath="/createAccount" />
         </>
       )}
       {way.name === 'link' && (

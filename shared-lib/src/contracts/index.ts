@@ -11,3 +11,4 @@ export * from './invoice';
 export * from './members';
 export * from './reviews';
 export * from './orders';
+export * from './third-party-sign-in';

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound, ok } from '../../http/envelope';
+import { sendProviderPage } from '../../http/provider-page';
 import { findPaymentByPublicId, type PaymentRow } from '../../orders/order-store';
 import { CARD_METHODS, WALLET_METHODS, type PaymentMethod } from '../../orders/order-types';
 import { OPEN_PAYMENT } from '../../orders/payment-outcomes';
@@ -58,19 +59,10 @@ export async function gatewayRoutes(app: FastifyInstance, { config, database }: 
     if (!payment || payment.provider !== TEST_GATEWAY_ID) return undefined;
     return payment;
   };
-  const sendPage = (reply: FastifyReply, status: number, html: string, returnOrigin?: string) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-frame-options', 'DENY')
-      .header('referrer-policy', 'no-referrer')
-      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${returnOrigin ? ` ${returnOrigin}` : ''}; frame-ancestors 'none'`)
-      .send(html);
 
   r.get(PAY_PATH, { schema: { params: PaymentParams } }, async (request, reply) => {
     const payment = await pageOf(request.params.paymentId);
-    if (!payment) return sendPage(reply, 404, '<!doctype html><html lang="en"><title>Not found</title><h1>This payment does not exist</h1></html>');
+    if (!payment) return sendProviderPage(reply, 404, '<!doctype html><html lang="en"><title>Not found</title><h1>This payment does not exist</h1></html>');
     const open = OPEN_PAYMENT.includes(payment.status);
     const html = hostedPage({
       kind: isCard(payment.method) ? 'challenge' : 'redirect',
@@ -79,7 +71,7 @@ export async function gatewayRoutes(app: FastifyInstance, { config, database }: 
       methodName: methodName(payment.method),
       ...(open ? {} : { closed: closedText(payment) }),
     });
-    return sendPage(reply, 200, html, new URL(payment.returnUrl).origin);
+    return sendProviderPage(reply, 200, html, new URL(payment.returnUrl).origin);
   });
 
   /**
@@ -89,7 +81,7 @@ export async function gatewayRoutes(app: FastifyInstance, { config, database }: 
    */
   r.post(PAY_PATH, { schema: { params: PaymentParams } }, async (request, reply) => {
     const payment = await pageOf(request.params.paymentId);
-    if (!payment) return sendPage(reply, 404, '<!doctype html><html lang="en"><title>Not found</title><h1>This payment does not exist</h1></html>');
+    if (!payment) return sendProviderPage(reply, 404, '<!doctype html><html lang="en"><title>Not found</title><h1>This payment does not exist</h1></html>');
     const g = gateway();
     const action = String((request.body as Record<string, unknown> | undefined)?.action ?? '');
     let result = RESULT_OF_STATUS[payment.status];

@@ -1,3 +1,5 @@
+import { escapeHtml, providerPage } from '../../http/provider-page';
+
 /**
  * The test gateway's hosted page: what PayPal, Klarna or a bank's 3-D Secure challenge would show.
  * Small, self-contained, accessible (one heading, a described amount, real buttons in a form that
@@ -14,7 +16,7 @@ export interface HostedPageModel {
   closed?: string;
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = escapeHtml;
 
 const METHOD_NAMES: Readonly<Record<string, string>> = {
   payPal: 'PayPal',
@@ -48,38 +50,22 @@ export function hostedPage(m: HostedPageModel): string {
     ? `<p role="status">${escape(m.closed)}</p>
        <form method="post"><button name="action" value="return" class="primary">Return to Axlebay</button></form>`
     : `<form method="post">${buttons}</form>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escape(title)} – Test gateway</title>
-<style>
-  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f5f7; color: #1d2329; }
-  main { max-width: 28rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 12px; box-shadow: 0 1px 4px rgb(0 0 0 / 12%); }
-  h1 { font-size: 1.4rem; margin: 0 0 .5rem; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; margin: 1.5rem 0; }
+  return providerPage({
+    title,
+    site: 'Test gateway',
+    style: `  dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; margin: 1.5rem 0; }
   dt { color: #4b5563; } dd { margin: 0; font-weight: 600; }
   form { display: flex; flex-wrap: wrap; gap: .75rem; }
   button { font: inherit; padding: .6rem 1.2rem; border-radius: 8px; border: 1px solid #6b7280; background: #fff; color: #1d2329; cursor: pointer; }
   button.primary { background: #0b57d0; border-color: #0b57d0; color: #fff; }
-  button:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
-  .note { font-size: .875rem; color: #4b5563; margin-top: 1.5rem; }
-</style>
-</head>
-<body>
-<main>
-  <h1>${escape(title)}</h1>
-  <p>${escape(intro)}</p>
+  button:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }`,
+    main: `  <p>${escape(intro)}</p>
   <dl>
     <dt>Merchant</dt><dd>Axlebay</dd>
     <dt>Amount</dt><dd>${escape(m.amount)}</dd>
     <dt>Payment</dt><dd>${escape(m.paymentId)}</dd>
   </dl>
   ${body}
-  <p class="note">This is a test payment page: no money moves.</p>
-</main>
-</body>
-</html>`;
+  <p class="note">This is a test payment page: no money moves.</p>`,
+  });
 }
