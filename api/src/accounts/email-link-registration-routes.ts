@@ -7,6 +7,7 @@ import { sendTooMany, waitText } from '../limits/too-many';
 import { sendDevMail, storefrontLink } from '../mail/dev-mailbox';
 import type { AccountDeps } from './account-deps';
 import { openAccount, readNames } from './account-opening';
+import { NO_PASSWORD_HASH } from './password-hashing';
 import { NoPasswordRegisterBody, SendSignupEmailBody } from './account-schemas';
 import { emailIsRegistered } from './account-store';
 import { requireEmail } from './email-address';
@@ -22,12 +23,6 @@ export const tooManySignupLinksMessage = (retryAfterSeconds: number) => `Too man
 export const SIGNUP_LINK_MESSAGE = 'sign-up link email';
 export const ACCOUNT_EXISTS_MESSAGE = 'account exists email';
 
-/**
- * A stored account that was opened from a sign-up link has no password: this value is no hash, so
- * no password ever matches it (password-hashing verifyPassword). The buyer sets one with the
- * forgot-password link whenever they like.
- */
-export const NO_PASSWORD_HASH = 'none';
 
 /** Where a sign-up link lands: /signUpResult, the token in the fragment (never sent to a server). */
 export const signupPath = (token: string) => `/signUpResult#signUpToken=${encodeURIComponent(token)}`;

@@ -33,6 +33,9 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 /** Constant-time comparison; false (never a throw) for a stored value that is not a hash of ours. */
+/** The stored value of an account without a password (emailed-link or third-party registration): `verifyPassword` never matches it; a reset sets one. */
+export const NO_PASSWORD_HASH = 'none';
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;

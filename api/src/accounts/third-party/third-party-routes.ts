@@ -10,6 +10,7 @@ import { emailIsRegistered, isUniqueViolation } from '../account-store';
 import { rememberDevice } from '../known-devices';
 import { nicknameProblem } from '../nickname-rules';
 import { createAndSignIn, signInAnswer } from '../account-opening';
+import { NO_PASSWORD_HASH } from '../password-hashing';
 import { checkName } from '../profile-rules';
 import { setRefreshCookie } from '../refresh-cookie';
 import { tooManyRegistrationsMessage } from '../registration-routes';
@@ -110,7 +111,7 @@ export async function thirdPartyRoutes(app: FastifyInstance, { config, database,
         request,
         reply,
         // No password: this account signs in through its provider (a password reset can add one).
-        async () => ({ email: identity.email, passwordHash: '', ...namesOf(identity.name), nickname, emailVerified: identity.emailVerified, subscribed: request.body.subscribe ?? false }),
+        async () => ({ email: identity.email, passwordHash: NO_PASSWORD_HASH, ...namesOf(identity.name), nickname, emailVerified: identity.emailVerified, subscribed: request.body.subscribe ?? false }),
         async (tx, account) => {
           if (!(await useAssertion(tx, identity))) throw badRequest(SIGN_IN_USED, [{ field: 'code', message: SIGN_IN_USED }]);
           await insertLink(tx, identity, account.id);
