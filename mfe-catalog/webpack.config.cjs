@@ -7,5 +7,6 @@ module.exports = createAppConfig({
     './search-box': './src/exposed/search-box.ts',
     './recently-viewed': './src/exposed/recently-viewed.ts',
     './recommended-parts': './src/exposed/recommended-parts.ts',
+    './parts-strip': './src/exposed/parts-strip.ts',
   },
 });
