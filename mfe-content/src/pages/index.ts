@@ -2,13 +2,27 @@ import { RoutePageFrame, type RemotePages } from '@axlebay/shared-lib';
 import { ErrorPage } from './ErrorPage';
 
 export const pages: RemotePages<'content'> = {
+  // Campaigns (spec §2): one page for the three campaign routes
   campaign: RoutePageFrame,
+  // Blogs
   blogHome: RoutePageFrame,
   blogList: RoutePageFrame,
   blogArticle: RoutePageFrame,
   blogCategory: RoutePageFrame,
   blogTopic: RoutePageFrame,
-  info: RoutePageFrame,
+  // Help and info
+  help: RoutePageFrame,
+  helpFaq: RoutePageFrame,
+  helpFeedback: RoutePageFrame,
+  about: RoutePageFrame,
+  // Programs and media
+  affiliateProgram: RoutePageFrame,
+  guideVideo: RoutePageFrame,
+  videosShootingOffering: RoutePageFrame,
+  ugcAwards: RoutePageFrame,
+  ugcAwardsSubmit: RoutePageFrame,
+  featuredTpmsSensors: RoutePageFrame,
+  // Errors
   notFound: ErrorPage,
   serverError: ErrorPage,
   gatewayTimeout: ErrorPage,
