@@ -66,6 +66,23 @@ CREATE TABLE "buyer_config" (
 	CONSTRAINT "buyer_config_shop_id_key_pk" PRIMARY KEY("shop_id","key")
 );
 --> statement-breakpoint
+CREATE TABLE "campaign" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "campaign_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"shop_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"title" text NOT NULL,
+	"intro" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"countdown_page" boolean DEFAULT false NOT NULL,
+	"range" text NOT NULL,
+	"range_details" jsonb NOT NULL,
+	"banners" jsonb NOT NULL,
+	"coupon_code" text NOT NULL,
+	"coupon_percent" integer NOT NULL,
+	"sections" jsonb NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "cart_line" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "cart_line_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"cart_id" bigint NOT NULL,
@@ -505,6 +522,8 @@ CREATE UNIQUE INDEX "account_email_idx" ON "account" USING btree (lower("email")
 CREATE INDEX "address_account_idx" ON "address" USING btree ("account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "address_default_idx" ON "address" USING btree ("account_id") WHERE "address"."is_default";--> statement-breakpoint
 CREATE INDEX "bundle_items_idx" ON "bundle" USING gin ("item_ids" jsonb_path_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "campaign_shop_code_idx" ON "campaign" USING btree ("shop_id","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "campaign_shop_coupon_idx" ON "campaign" USING btree ("shop_id","coupon_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_line_key_idx" ON "cart_line" USING btree ("cart_id","sku_id","item_type","bundle_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_uuid_idx" ON "cart" USING btree ("uuid");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_account_idx" ON "cart" USING btree ("account_id");--> statement-breakpoint

@@ -838,3 +838,35 @@ export const partnershipApplications = pgTable(
   },
   (t) => [index('partnership_application_email_idx').on(t.email)],
 );
+
+/**
+ * Campaigns (spec §2 /campaign/…, §3 Campaign), per shop. The dates are a rule (`range`,
+ * `range_details`, api/src/campaigns/campaign-calendar.ts) resolved when read, so they never go stale;
+ * the coupon code works at checkout while the campaign runs.
+ */
+export const campaigns = pgTable(
+  'campaign',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id').notNull(),
+    /** The route's last segment, e.g. `sneak-peek`. */
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    intro: text('intro').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** A countdown page shows before the start (from countdownStartTime). */
+    countdownPage: boolean('countdown_page').notNull().default(false),
+    /** YEARLY or WEEKLY. */
+    range: text('range').notNull(),
+    rangeDetails: jsonb('range_details').notNull(),
+    /** `[{ code, value }]`: value holds the desktop and mobile art. */
+    banners: jsonb('banners').notNull(),
+    /** Upper case; unique per shop among campaigns. */
+    couponCode: text('coupon_code').notNull(),
+    couponPercent: integer('coupon_percent').notNull(),
+    /** `[{ id, title, keyword }]`: item sections, each a catalog query. */
+    sections: jsonb('sections').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('campaign_shop_code_idx').on(t.shopId, t.code), uniqueIndex('campaign_shop_coupon_idx').on(t.shopId, t.couponCode)],
+);

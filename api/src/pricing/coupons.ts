@@ -5,7 +5,7 @@ import { shopSettingsFor } from '../settings/shop-settings-data';
  * The coupon codes of the shop settings (spec §3 "Shop settings and content": coupon types member,
  * guest, review, more item, survey, action; Black Friday 2024 with BF_CODE; Black Friday normal coupon).
  */
-export type CouponType = 'member' | 'guest' | 'review' | 'moreItem' | 'survey' | 'action' | 'blackFriday' | 'blackFridayNormal';
+export type CouponType = 'member' | 'guest' | 'review' | 'moreItem' | 'survey' | 'action' | 'blackFriday' | 'blackFridayNormal' | 'campaign';
 
 export interface Coupon {
   type: CouponType;
@@ -21,6 +21,8 @@ export interface Coupon {
   minItems: number;
   /** Once per account or email. */
   oncePerCustomer: boolean;
+  /** Why an inactive coupon is refused (default "This code has expired"): a campaign's not started yet. */
+  inactiveMessage?: string;
 }
 
 const COUPON_TYPE_KEYS = ['member', 'guest', 'review', 'moreItem', 'survey', 'action'] as const;

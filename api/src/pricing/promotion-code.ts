@@ -3,6 +3,7 @@ import type { ShopId } from '../catalog/shop-prices';
 import { hasCountedOrder, usedCoupon, type Buyer } from './buyer-history';
 import { couponLabel, findCoupon, normalizeCode, type Coupon } from './coupons';
 import { checkDynamicCode, looksDynamic } from './dynamic-code';
+import { campaignCoupon } from '../campaigns/campaign-coupon';
 
 /** A code the shopper typed (spec §7 Promotion): a coupon of the shop settings or a dynamic code. */
 export type CodeCheck =
@@ -31,10 +32,11 @@ export async function checkCode(executor: Executor, rawCode: string, ctx: CodeCo
     if (!dyn.valid) return dyn;
     return { valid: true, kind: 'DYNAMIC_CODE', code, percent: dyn.percent, label: `${code}: ${dyn.percent}% off`, expiresOn: dyn.expiresOn };
   }
-  const coupon = findCoupon(ctx.shopId, code);
+  // A campaign's code (spec §2 campaigns) works while its campaign runs at `today`.
+  const coupon = findCoupon(ctx.shopId, code) ?? (await campaignCoupon(executor, ctx.shopId, code, ctx.today));
   if (!coupon) return { valid: false, code, message: CODE_NOT_VALID };
   const refuse = (message: string): CodeCheck => ({ valid: false, code, message, coupon, percent: coupon.percent });
-  if (!coupon.active) return refuse(CODE_EXPIRED);
+  if (!coupon.active) return refuse(coupon.inactiveMessage ?? CODE_EXPIRED);
   if (coupon.signInRequired && !ctx.signedIn) return refuse(`Sign in to use ${coupon.code}`);
   if (coupon.firstOrderOnly && (await hasCountedOrder(executor, ctx.buyer))) return refuse(`${coupon.code} is for a first order only`);
   if (coupon.oncePerCustomer && (await usedCoupon(executor, coupon.code, ctx.buyer))) return refuse(`You have already used ${coupon.code}`);

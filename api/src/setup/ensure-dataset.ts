@@ -1,4 +1,5 @@
 import type { ApiConfig, DatasetSize } from '../config/config';
+import { ensureCampaigns } from '../campaigns/ensure-campaigns';
 import type { Database } from '../db/client';
 import { loadCatalog, type CatalogCounts } from '../catalog/load-catalog';
 import { ensureMemberProgram } from '../members/ensure-member-program';
@@ -41,6 +42,7 @@ export async function ensureDataset(
 ): Promise<{ reused: boolean; info: DatasetInfo }> {
   // The member programme is shop data, kept across dataset rebuilds (buyers' joins refer to it).
   await ensureMemberProgram(database, config.memberMonth);
+  await ensureCampaigns(database);
   const existing = await currentDataset(database);
   if (existing && existing.size === config.dataset && existing.seed === config.seed && existing.version === DATASET_VERSION) {
     const movedFrom = await rebaseImageUrls(database, config.publicUrl);
