@@ -1,9 +1,10 @@
 import { RoutePageFrame, type RemotePages } from '@axlebay/shared-lib';
+import { CampaignPage } from '../campaigns/lazy-page';
 import { ErrorPage } from './ErrorPage';
 
 export const pages: RemotePages<'content'> = {
   // Campaigns (spec §2): one page for the three campaign routes
-  campaign: RoutePageFrame,
+  campaign: CampaignPage,
   // Blogs
   blogHome: RoutePageFrame,
   blogList: RoutePageFrame,
