@@ -106,3 +106,36 @@ test.describe('campaign pages', () => {
     await expect.poll(async () => cents(await page.getByTestId('summary-discount-0').textContent())).toBe(Math.round(subtotal * 0.1));
   });
 });
+
+/** Spec §9 CLS ≤ 0.1: the banner, countdown, code and the late catalog strips keep their places. */
+for (const width of [360, 1280]) {
+  test(`a campaign page does not shift as the clock and the strips arrive (${width} px wide)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number; __shifts: string[] };
+      w.__cls = 0;
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+          if (entry.hadRecentInput) continue;
+          w.__cls += entry.value;
+          const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}[${s.node.getAttribute('data-testid') ?? s.node.className}]` : String(s.node?.nodeName)));
+          w.__shifts.push(`${entry.value.toFixed(3)} ${nodes.join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(ROLLING);
+    await expect(page.getByTestId('countdown-digits').locator('li .n').first()).not.toHaveText('--');
+    await expect(page.getByTestId('weekly-fog-lights')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { cls, shifts } = await page.evaluate(() => {
+      const w = window as unknown as { __cls: number; __shifts: string[] };
+      return { cls: w.__cls, shifts: w.__shifts };
+    });
+    expect(cls, shifts.join('\n')).toBeLessThanOrEqual(0.1);
+    // The banner keeps its art's ratio (mobile 375 × 250, desktop 1200 × 300).
+    const box = (await page.getByTestId('campaign-banner').boundingBox())!;
+    expect(box.height / box.width).toBeCloseTo(width < 768 ? 250 / 375 : 300 / 1200, 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}

@@ -2,24 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns } from '../db/schema';
 import type { CampaignRange, RangeDetails } from './campaign-calendar';
-import type { CampaignBanner, CampaignSection } from './campaign-seeds';
+import type { CampaignBanner, CampaignSection, CampaignSeed } from './campaign-seeds';
 
 /** Spec §4 and §9: the campaign config is cached 30 s. */
 export const CAMPAIGN_CACHE_MS = 30_000;
 
-export interface CampaignRow {
-  code: string;
-  title: string;
-  intro: string;
-  active: boolean;
-  countdownPage: boolean;
-  range: CampaignRange;
-  rangeDetails: RangeDetails;
-  banners: CampaignBanner[];
-  couponCode: string;
-  couponPercent: number;
-  sections: CampaignSection[];
-}
+/** A campaign as the table holds it (its seed's fields, and whether it is shown). */
+export type CampaignRow = Omit<CampaignSeed, 'sort'> & { active: boolean };
 
 /** The shop's active campaigns in their order, straight from the table. */
 export async function readCampaigns(database: Database, shopId: number): Promise<CampaignRow[]> {
