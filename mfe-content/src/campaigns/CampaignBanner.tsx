@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { memo } from 'react';
 import { mq, radii } from '@axlebay/shared-lib';
 import type { BannerArt, CampaignBanner as Banner } from './campaign-types';
 
@@ -58,7 +59,7 @@ const Desktop = styled(Art)`
 `;
 
 /** The campaign's banner (spec §3 Campaign `banners`, code HERO): text art; the art not shown is hidden from screen readers too. */
-export function CampaignBanner({ banner }: { banner: Banner }) {
+export const CampaignBanner = memo(function CampaignBanner({ banner }: { banner: Banner }) {
   const { desktop, mobile } = banner.value;
   return (
     <div data-testid="campaign-banner">
@@ -72,4 +73,4 @@ export function CampaignBanner({ banner }: { banner: Banner }) {
       </Desktop>
     </div>
   );
-}
+});

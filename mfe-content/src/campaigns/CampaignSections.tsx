@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { memo } from 'react';
 import { ExposedParcel, Link, mq } from '@axlebay/shared-lib';
 import type { CampaignSection } from './campaign-types';
 
@@ -20,8 +21,9 @@ const Fallback = styled.p`
 /**
  * The campaign's items: each section is catalog's `./parts-strip` for the section's query (cards with
  * the vehicle's fit badge and Add to cart). When the catalog cannot be reached, a search link.
+ * Memoized: the page re-renders every second with its clock, the strips need not.
  */
-export function CampaignSections({ sections }: { sections: readonly CampaignSection[] }) {
+export const CampaignSections = memo(function CampaignSections({ sections }: { sections: readonly CampaignSection[] }) {
   return (
     <div data-testid="campaign-sections">
       {sections.map((s) => (
@@ -41,4 +43,4 @@ export function CampaignSections({ sections }: { sections: readonly CampaignSect
       ))}
     </div>
   );
-}
+});

@@ -100,14 +100,16 @@ export function Countdown({ state, window: w, now, announcement }: CountdownProp
       ) : state === 'SCHEDULED' ? (
         <Message>{now === undefined ? '\u00a0' : `Starts ${localDateTime(w.startTime)}`}</Message>
       ) : (
-        <Digits role="timer" aria-label={HEADINGS[state]} data-testid="countdown-digits">
-          {UNITS.map((unit) => (
-            <li key={unit} data-unit={unit}>
-              <span className="n">{left ? (unit === 'days' ? String(left[unit]) : pad(left[unit])) : '--'}</span>
-              <span className="unit">{unit}</span>
-            </li>
-          ))}
-        </Digits>
+        <div role="timer" aria-label={HEADINGS[state]} data-testid="countdown-digits">
+          <Digits>
+            {UNITS.map((unit) => (
+              <li key={unit} data-unit={unit}>
+                <span className="n">{left ? (unit === 'days' ? String(left[unit]) : pad(left[unit])) : '--'}</span>
+                <span className="unit">{unit}</span>
+              </li>
+            ))}
+          </Digits>
+        </div>
       )}
       <p className="dates" data-testid="campaign-dates">
         {now === undefined ? '\u00a0' : `${localDateTime(w.startTime)} to ${localDateTime(w.endTime)}, your time`}
