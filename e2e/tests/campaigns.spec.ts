@@ -83,6 +83,19 @@ test.describe('campaign pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the Canadian shop (ca. host) has the same season in its own words', async ({ page, shop }) => {
+    const { list } = await campaignsOf(shop.apiUrl, 2023);
+    const bf = list.find((c) => c.code === 'black-friday-cyber-monday-unbeatable-offer')!;
+    const ca = shop.shopUrl.replace('localhost', 'ca.localhost');
+    const problems = watchHydration(page);
+    await page.goto(`${ca}${BLACK_FRIDAY}`);
+    await expect(page.getByText(/free shipping across Canada over CA\$99/)).toBeVisible();
+    await expect(page.getByTestId('campaign-countdown')).toHaveAttribute('data-state', bf.state);
+    await expect(page.getByTestId('coupon-code')).toHaveText(bf.coupon.code);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
   test('copy the code, add a part from the campaign, the code takes 10% off in the cart', async ({ page, context, shop }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.shopUrl });
     await page.goto(ROLLING);
@@ -132,6 +145,7 @@ for (const width of [360, 1280]) {
       const w = window as unknown as { __cls: number; __shifts: string[] };
       return { cls: w.__cls, shifts: w.__shifts };
     });
+    console.log(`CLS of a campaign page at ${width} px: ${cls.toFixed(3)}`);
     expect(cls, shifts.join('\n')).toBeLessThanOrEqual(0.1);
     // The banner keeps its art's ratio (mobile 375 × 250, desktop 1200 × 300).
     const box = (await page.getByTestId('campaign-banner').boundingBox())!;
