@@ -6,6 +6,7 @@ import { FileBlobStore, type BlobStore } from '../blobs/blob-store';
 import { accountRoutes } from '../accounts/routes';
 import { addressRoutes } from '../addresses/address-routes';
 import { areaRoutes } from '../area/area-routes';
+import { blogRoutes } from '../blog/blog-routes';
 import { cartPingRoutes } from '../cart/cart-ping-routes';
 import { cartRoutes } from '../cart/cart-routes';
 import { catalogRoutes } from '../catalog/routes';
@@ -65,4 +66,5 @@ export async function registerRoutes(app: FastifyInstance, base: Omit<RouteDeps,
   await app.register(seoRoutes, deps);
   await app.register(promotionRoutes, deps);
   await app.register(reviewRoutes, deps);
+  await app.register(blogRoutes, deps);
 }

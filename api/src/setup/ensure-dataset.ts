@@ -1,5 +1,6 @@
 import type { ApiConfig, DatasetSize } from '../config/config';
 import type { Database } from '../db/client';
+import { ensureBlog } from '../blog/ensure-blog';
 import { loadCatalog, type CatalogCounts } from '../catalog/load-catalog';
 import { ensureMemberProgram } from '../members/ensure-member-program';
 import { loadSettings } from '../settings/load-settings';
@@ -41,6 +42,8 @@ export async function ensureDataset(
 ): Promise<{ reused: boolean; info: DatasetInfo }> {
   // The member programme is shop data, kept across dataset rebuilds (buyers' joins refer to it).
   await ensureMemberProgram(database, config.memberMonth);
+  // The blog is content, kept across dataset rebuilds too: missing articles are added, edited ones kept.
+  await ensureBlog(database);
   const existing = await currentDataset(database);
   if (existing && existing.size === config.dataset && existing.seed === config.seed && existing.version === DATASET_VERSION) {
     const movedFrom = await rebaseImageUrls(database, config.publicUrl);
