@@ -29,8 +29,8 @@ const PageQuery = Type.Object(
   { page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000, default: 1 })) },
   { additionalProperties: false },
 );
-const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 120 }) });
-const HandleParams = Type.Object({ handle: Type.String({ minLength: 1, maxLength: 120 }) });
+const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+const HandleParams = Type.Object({ handle: Type.String({ minLength: 1, maxLength: 100 }) });
 
 const ID = new RegExp(ARTICLE_ID_PATTERN);
 

@@ -73,6 +73,9 @@ const SANITIZE: sanitizeHtml.IOptions = {
   },
 };
 
+/** The allowlist alone, for HTML from anywhere (renderMarkdown's output always passes through it). */
+export const sanitizeArticleHtml = (html: string) => sanitizeHtml(html, SANITIZE);
+
 /**
  * Renders an article's Markdown to sanitized HTML with stable heading ids (the heading's words,
  * numbered when repeated: `fitment`, `fitment-2`) and the table of contents of its `##`/`###`.
@@ -103,6 +106,6 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     if (open.tag === 'h2' || open.tag === 'h3') toc.push({ level: open.tag === 'h2' ? 2 : 3, text, id });
   }
   const raw = md.renderer.render(tokens, md.options, {});
-  const html = sanitizeHtml(raw, SANITIZE);
+  const html = sanitizeArticleHtml(raw);
   return { html, toc, words: countWords(markdown) };
 }
