@@ -36,7 +36,10 @@ const Layout = styled.div`
 export function BlogArticlePage() {
   const { params } = useRoute();
   const id = params.id;
-  const { data, error, reload, notFound } = useBlogData<ArticleData>(`article:${id}`, isHandle(id) ? `/articles/${id}` : undefined, undefined, 'This article could not be loaded.');
+  const answer = useBlogData<ArticleData>(`article:${id}`, isHandle(id) ? `/articles/${id}` : undefined, undefined, 'This article could not be loaded.');
+  const { error, reload, notFound } = answer;
+  // Moving to another article keeps the last answer until the next one is in: never show it under the new URL.
+  const data = answer.data?.id === id ? answer.data : undefined;
   useNotFound(notFound);
   usePageHead(
     data

@@ -9,7 +9,10 @@ const pageSuffix = (page: number | undefined) => (page && page > 1 ? ` (page ${p
 export function BlogListPage() {
   const { params } = useRoute();
   const page = pageNumber(params['*']);
-  const { data, error, reload, notFound } = useBlogData<ArticlePageData>(`list:${page ?? 'none'}`, page ? '/articles' : undefined, { page }, 'The articles could not be loaded.');
+  const answer = useBlogData<ArticlePageData>(`list:${page ?? 'none'}`, page ? '/articles' : undefined, { page }, 'The articles could not be loaded.');
+  const { error, reload, notFound } = answer;
+  // Another page's answer is kept until this one's is in: not shown under this URL.
+  const data = answer.data?.page === page ? answer.data : undefined;
   useNotFound(notFound);
   usePageHead({ title: `All articles${pageSuffix(page)}`, description: 'Every article of the Axlebay blog, newest first: brakes, lighting, suspension, engine care, wheels, tires and buying guides.' });
   if (notFound) return null;
@@ -37,7 +40,9 @@ export function BlogCategoryPage() {
   const handle = params.seoUrlHandle;
   const page = usePageQuery();
   const ok = isHandle(handle) && page !== undefined;
-  const { data, error, reload, notFound } = useBlogData<CategoryPageData>(`category:${handle}:${page}`, ok ? `/categories/${handle}` : undefined, { page }, 'The articles could not be loaded.');
+  const answer = useBlogData<CategoryPageData>(`category:${handle}:${page}`, ok ? `/categories/${handle}` : undefined, { page }, 'The articles could not be loaded.');
+  const { error, reload, notFound } = answer;
+  const data = answer.data && answer.data.category.handle === handle && answer.data.page === page ? answer.data : undefined;
   useNotFound(notFound);
   const name = data?.category.name;
   usePageHead({ title: name ? `${name} articles${pageSuffix(page)}` : 'Blog category', description: data?.category.description });
@@ -60,7 +65,9 @@ export function BlogTopicPage() {
   const handle = params.seoUrlHandle;
   const page = usePageQuery();
   const ok = isHandle(handle) && page !== undefined;
-  const { data, error, reload, notFound } = useBlogData<TopicPageData>(`topic:${handle}:${page}`, ok ? `/topics/${handle}` : undefined, { page }, 'The articles could not be loaded.');
+  const answer = useBlogData<TopicPageData>(`topic:${handle}:${page}`, ok ? `/topics/${handle}` : undefined, { page }, 'The articles could not be loaded.');
+  const { error, reload, notFound } = answer;
+  const data = answer.data && answer.data.topic.handle === handle && answer.data.page === page ? answer.data : undefined;
   useNotFound(notFound);
   const name = data?.topic.name;
   usePageHead({ title: name ? `${name}: articles${pageSuffix(page)}` : 'Blog topic', description: data?.topic.description });
