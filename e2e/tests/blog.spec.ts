@@ -88,6 +88,18 @@ test.describe('blog', () => {
     expect(new URL(page.url()).pathname).toBe('/blogs/no-such-article');
   });
 
+  test("an article's related parts are catalog's strip for its category, mounted after hydration", async ({ page }) => {
+    await page.goto('/blogs/choosing-brake-pads');
+    await expectBoundary(page, 'content');
+    await page.getByTestId('related-parts').scrollIntoViewIfNeeded();
+    const strip = page.getByTestId('article-parts');
+    await expect(strip.getByRole('heading', { level: 2 })).toHaveText('Shop Brake Pads');
+    await expect(strip.getByTestId('item-card').first()).toBeVisible();
+    const titles = await strip.getByTestId('item-card').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((t) => /brake pad/i.test(t))).toBe(true);
+  });
+
   test('a category page lists its articles; a topic link on an article leads to the topic', async ({ page }) => {
     await page.goto('/blogs/categories/lighting');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lighting');

@@ -94,23 +94,23 @@ export async function blogRoutes(app: FastifyInstance, { database }: RouteDeps) 
     return ok(view);
   });
 
-  r.get(`${BLOG_API}/categories/:handle`, { schema: { params: HandleParams, querystring: PageQuery } }, async (request, reply) => {
-    const handle = checkHandle(request.params.handle, 'handle');
-    const page = request.query.page ?? 1;
-    const category = await findCategory(database, handle);
-    if (!category) throw notFound('There is no blog category with this handle');
-    const answer = pageOrNotFound(await categoryArticlesPage(database, handle, page), page);
-    cacheable(reply);
-    return ok({ category, ...answer });
-  });
+  /** A category's or a topic's articles: the group itself, then the page. */
+  const groupRoute = <K extends 'category' | 'topic'>(
+    path: string,
+    key: K,
+    find: (handle: string) => Promise<{ handle: string; name: string; description: string } | undefined>,
+    list: (handle: string, page: number) => Promise<ArticlePage | undefined>,
+  ) =>
+    r.get(`${BLOG_API}/${path}/:handle`, { schema: { params: HandleParams, querystring: PageQuery } }, async (request, reply) => {
+      const handle = checkHandle(request.params.handle, 'handle');
+      const page = request.query.page ?? 1;
+      const group = await find(handle);
+      if (!group) throw notFound(`There is no blog ${key} with this handle`);
+      const answer = pageOrNotFound(await list(handle, page), page);
+      cacheable(reply);
+      return ok({ [key]: group, ...answer });
+    });
 
-  r.get(`${BLOG_API}/topics/:handle`, { schema: { params: HandleParams, querystring: PageQuery } }, async (request, reply) => {
-    const handle = checkHandle(request.params.handle, 'handle');
-    const page = request.query.page ?? 1;
-    const topic = await findTopic(database, handle);
-    if (!topic) throw notFound('There is no blog topic with this handle');
-    const answer = pageOrNotFound(await topicArticlesPage(database, handle, page), page);
-    cacheable(reply);
-    return ok({ topic, ...answer });
-  });
+  groupRoute('categories', 'category', (h) => findCategory(database, h), (h, p) => categoryArticlesPage(database, h, p));
+  groupRoute('topics', 'topic', (h) => findTopic(database, h), (h, p) => topicArticlesPage(database, h, p));
 }

@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
+import { slugify } from '../../taxonomy/derive/slug';
 
 /** One entry of an article's table of contents: an `##` or `###` heading and its anchor. */
 export interface TocEntry {
@@ -29,17 +30,8 @@ export function countWords(markdown: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-/** "Brake pads: ceramic vs. semi-metallic" → "brake-pads-ceramic-vs-semi-metallic". */
-export function slugOf(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'section';
-}
+/** "Brake pads: ceramic vs. semi-metallic" → "brake-pads-ceramic-vs-semi-metallic" (the shop's url-handle rule). */
+export const slugOf = (text: string) => slugify(text) || 'section';
 
 /**
  * Markdown-it as articles need it: CommonMark + tables, raw HTML off (a `<script>` in the Markdown
