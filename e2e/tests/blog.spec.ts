@@ -100,6 +100,24 @@ test.describe('blog', () => {
     expect(titles.every((t) => /brake pad/i.test(t))).toBe(true);
   });
 
+  test('an article on a 360 px phone: no layout shift while it loads, nothing wider than the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/blogs/when-to-replace-brake-rotors');
+    await expectBoundary(page, 'content');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.1);
+    // The article's tables scroll inside themselves.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
   test('a category page lists its articles; a topic link on an article leads to the topic', async ({ page }) => {
     await page.goto('/blogs/categories/lighting');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lighting');
