@@ -43,6 +43,40 @@ CREATE TABLE "address" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "blog_article_topic" (
+	"article_id" text NOT NULL,
+	"topic_handle" text NOT NULL,
+	CONSTRAINT "blog_article_topic_article_id_topic_handle_pk" PRIMARY KEY("article_id","topic_handle")
+);
+--> statement-breakpoint
+CREATE TABLE "blog_article" (
+	"id" text PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"summary" text NOT NULL,
+	"body_markdown" text NOT NULL,
+	"category_handle" text NOT NULL,
+	"author_name" text NOT NULL,
+	"author_role" text DEFAULT '' NOT NULL,
+	"published_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"featured" boolean DEFAULT false NOT NULL,
+	"parts_keyword" text DEFAULT '' NOT NULL,
+	"parts_category" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blog_category" (
+	"handle" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"description" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blog_topic" (
+	"handle" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"description" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "brand" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -513,6 +547,9 @@ CREATE TABLE "vehicle_node" (
 	"certain" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "blog_article_topic" ADD CONSTRAINT "blog_article_topic_article_id_blog_article_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."blog_article"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blog_article_topic" ADD CONSTRAINT "blog_article_topic_topic_handle_blog_topic_handle_fk" FOREIGN KEY ("topic_handle") REFERENCES "public"."blog_topic"("handle") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blog_article" ADD CONSTRAINT "blog_article_category_handle_blog_category_handle_fk" FOREIGN KEY ("category_handle") REFERENCES "public"."blog_category"("handle") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_line" ADD CONSTRAINT "cart_line_cart_id_cart_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."cart"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_use" ADD CONSTRAINT "coupon_use_order_id_shop_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."shop_order"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_line" ADD CONSTRAINT "order_line_order_id_shop_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."shop_order"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -521,6 +558,9 @@ ALTER TABLE "third_party_link" ADD CONSTRAINT "third_party_link_account_id_accou
 CREATE UNIQUE INDEX "account_email_idx" ON "account" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "address_account_idx" ON "address" USING btree ("account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "address_default_idx" ON "address" USING btree ("account_id") WHERE "address"."is_default";--> statement-breakpoint
+CREATE INDEX "blog_article_topic_topic_idx" ON "blog_article_topic" USING btree ("topic_handle");--> statement-breakpoint
+CREATE INDEX "blog_article_published_idx" ON "blog_article" USING btree ("published_at");--> statement-breakpoint
+CREATE INDEX "blog_article_category_idx" ON "blog_article" USING btree ("category_handle","published_at");--> statement-breakpoint
 CREATE INDEX "bundle_items_idx" ON "bundle" USING gin ("item_ids" jsonb_path_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "campaign_shop_code_idx" ON "campaign" USING btree ("shop_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "campaign_shop_coupon_idx" ON "campaign" USING btree ("shop_id","coupon_code");--> statement-breakpoint

@@ -137,7 +137,25 @@ test.describe('first HTML from the server (no JavaScript)', () => {
 
 
 test.describe('hydration in the browser', () => {
-  for (const path of ['/', '/search?keyword=brake', '/lighting', '/about', '/login', '/createAccount', '/partnership', '/myGarage', '/order/track?orderNo=AXB00001234', '/campaign/black-friday-cyber-monday-unbeatable-offer', '/campaign/sneak-peek', '/campaign/amazing-offers-rolling-in']) {
+  for (const path of [
+    '/',
+    '/search?keyword=brake',
+    '/lighting',
+    '/about',
+    '/login',
+    '/createAccount',
+    '/partnership',
+    '/myGarage',
+    '/order/track?orderNo=AXB00001234',
+    '/campaign/black-friday-cyber-monday-unbeatable-offer',
+    '/campaign/sneak-peek',
+    '/campaign/amazing-offers-rolling-in',
+    '/blogs',
+    '/blogs/list/2',
+    '/blogs/choosing-brake-pads',
+    '/blogs/categories/brakes',
+    '/blogs/topic/canada',
+  ]) {
     test(`${path} hydrates the server's HTML without a mismatch`, async ({ page }) => {
       const problems = watchHydration(page);
       await page.goto(path);

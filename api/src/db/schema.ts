@@ -870,3 +870,54 @@ export const campaigns = pgTable(
   },
   (t) => [uniqueIndex('campaign_shop_code_idx').on(t.shopId, t.code), uniqueIndex('campaign_shop_coupon_idx').on(t.shopId, t.couponCode)],
 );
+
+// ── Blog (spec §2 Blogs) ────────────────────────────────────────────────────────────────────────
+/** Blog categories (/blogs/categories/[seoUrlHandle]); seeded from api/src/blog/blog-taxonomy.ts. */
+export const blogCategories = pgTable('blog_category', {
+  handle: text('handle').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Blog topics, the tags of an article (/blogs/topic/[seoUrlHandle]). */
+export const blogTopics = pgTable('blog_topic', {
+  handle: text('handle').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+});
+
+/**
+ * Blog articles (/blogs/[id]): the body is Markdown, rendered and sanitized by the API when read
+ * (api/src/blog/markdown), so an article edited here shows without a rebuild. An article whose
+ * `published_at` is still ahead is not listed or served. `parts_keyword` / `parts_category` (a
+ * catalog category's url handle) are the related parts' query.
+ */
+export const blogArticles = pgTable(
+  'blog_article',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    bodyMarkdown: text('body_markdown').notNull(),
+    categoryHandle: text('category_handle').notNull().references(() => blogCategories.handle),
+    authorName: text('author_name').notNull(),
+    authorRole: text('author_role').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    featured: boolean('featured').notNull().default(false),
+    partsKeyword: text('parts_keyword').notNull().default(''),
+    partsCategory: text('parts_category').notNull().default(''),
+  },
+  (t) => [index('blog_article_published_idx').on(t.publishedAt), index('blog_article_category_idx').on(t.categoryHandle, t.publishedAt)],
+);
+
+/** Which topics an article carries. */
+export const blogArticleTopics = pgTable(
+  'blog_article_topic',
+  {
+    articleId: text('article_id').notNull().references(() => blogArticles.id, { onDelete: 'cascade' }),
+    topicHandle: text('topic_handle').notNull().references(() => blogTopics.handle),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.topicHandle] }), index('blog_article_topic_topic_idx').on(t.topicHandle)],
+);

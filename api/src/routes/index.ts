@@ -7,6 +7,7 @@ import { accountRoutes } from '../accounts/routes';
 import { addressRoutes } from '../addresses/address-routes';
 import { areaRoutes } from '../area/area-routes';
 import { campaignRoutes } from '../campaigns/campaign-routes';
+import { blogRoutes } from '../blog/blog-routes';
 import { cartPingRoutes } from '../cart/cart-ping-routes';
 import { cartRoutes } from '../cart/cart-routes';
 import { catalogRoutes } from '../catalog/routes';
@@ -67,4 +68,5 @@ export async function registerRoutes(app: FastifyInstance, base: Omit<RouteDeps,
   await app.register(promotionRoutes, deps);
   await app.register(reviewRoutes, deps);
   await app.register(campaignRoutes, deps);
+  await app.register(blogRoutes, deps);
 }

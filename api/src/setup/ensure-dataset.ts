@@ -1,6 +1,7 @@
 import type { ApiConfig, DatasetSize } from '../config/config';
 import { ensureCampaigns } from '../campaigns/ensure-campaigns';
 import type { Database } from '../db/client';
+import { ensureBlog } from '../blog/ensure-blog';
 import { loadCatalog, type CatalogCounts } from '../catalog/load-catalog';
 import { ensureMemberProgram } from '../members/ensure-member-program';
 import { loadSettings } from '../settings/load-settings';
@@ -43,6 +44,8 @@ export async function ensureDataset(
   // The member programme is shop data, kept across dataset rebuilds (buyers' joins refer to it).
   await ensureMemberProgram(database, config.memberMonth);
   await ensureCampaigns(database);
+  // The blog is content, kept across dataset rebuilds too: missing articles are added, edited ones kept.
+  await ensureBlog(database);
   const existing = await currentDataset(database);
   if (existing && existing.size === config.dataset && existing.seed === config.seed && existing.version === DATASET_VERSION) {
     const movedFrom = await rebaseImageUrls(database, config.publicUrl);

@@ -1,16 +1,17 @@
 import { RoutePageFrame, type RemotePages } from '@axlebay/shared-lib';
 import { CampaignPage } from '../campaigns/lazy-page';
+import { BlogArticlePage, BlogCategoryPage, BlogHomePage, BlogListPage, BlogTopicPage } from '../blog/lazy-pages';
 import { ErrorPage } from './ErrorPage';
 
 export const pages: RemotePages<'content'> = {
   // Campaigns (spec §2): one page for the three campaign routes
   campaign: CampaignPage,
   // Blogs
-  blogHome: RoutePageFrame,
-  blogList: RoutePageFrame,
-  blogArticle: RoutePageFrame,
-  blogCategory: RoutePageFrame,
-  blogTopic: RoutePageFrame,
+  blogHome: BlogHomePage,
+  blogList: BlogListPage,
+  blogArticle: BlogArticlePage,
+  blogCategory: BlogCategoryPage,
+  blogTopic: BlogTopicPage,
   // Help and info
   help: RoutePageFrame,
   helpFaq: RoutePageFrame,
