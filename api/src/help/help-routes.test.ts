@@ -1,7 +1,7 @@
 import { startTestApi } from '../test-support/test-api';
 import { loggedApiForFile, uniqueEmail } from '../accounts/account-test-helpers';
 import { faqFor } from './faq-data';
-import { FEEDBACK_RECEIVED } from './help-routes';
+import { FEEDBACK_EMAIL_MESSAGE, FEEDBACK_RECEIVED } from './help-routes';
 import { KEYWORD_REQUIRED, KEYWORD_TOO_LONG } from './faq-queries';
 
 const LIST = '/infra/public/buyer/help/faq/list';
@@ -106,6 +106,8 @@ describe('help feedback', () => {
     expect(rows).toEqual([
       { shop_id: 2023, topic: 'RETURN', message: body.message, email: (body.email as string).trim().toLowerCase(), order_no: 'AXB00012345', page_url: '/product/rear-ceramic-brake-pads' },
     ]);
+    const email = (body.email as string).trim().toLowerCase();
+    expect(file.logs.lines.some((l) => l.msg === FEEDBACK_EMAIL_MESSAGE && l.email === email && l.feedbackId === res.body.data.feedbackId)).toBe(true);
   });
 
   it('names every wrong field with a clear message and stores nothing', async () => {

@@ -12,7 +12,7 @@ describe('about page', () => {
   it("tells who Axlebay is and shows the market's company contact from the shop settings", async () => {
     const { api } = scriptedApi({ [`GET ${SHOP_SETTINGS_API}`]: SETTINGS, [`GET ${BUYER_CONFIG_API}`]: CONFIG });
     renderRoute(pages, 'about', {}, {}, { api });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About Axlebay');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About us');
     expect(screen.getByRole('heading', { name: 'Our fitment promise' })).toBeInTheDocument();
     expect(await screen.findByText('1200 Market St, Wilmington, DE 19801, USA')).toHaveAttribute('data-testid', 'company-address');
     expect(screen.getByRole('heading', { name: 'Axlebay USA' })).toBeInTheDocument();

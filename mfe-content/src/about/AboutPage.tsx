@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link, mq, RoutePageFrame, space, useMarket } from '@axlebay/shared-lib';
+import { buildBreadcrumb, Link, mq, PageFrame, space, useMarket, usePageHead } from '@axlebay/shared-lib';
 import { useShopPromises } from './company-contact';
 import { ContactDetails } from './ContactDetails';
 
@@ -25,8 +25,13 @@ export function AboutPage() {
   const market = useMarket();
   const ca = market.code === 'CA';
   const promises = useShopPromises();
+  usePageHead({ title: 'About us', description: 'Axlebay sells aftermarket auto parts in the United States and Canada, each checked against your vehicle by year, make, model, trim, engine or VIN.' });
+  const breadcrumb = buildBreadcrumb([
+    { label: 'Home', seoUrl: '/' },
+    { label: 'About us', seoUrl: '/about' },
+  ]);
   return (
-    <RoutePageFrame heading="About Axlebay" lead="Aftermarket auto parts for drivers and repair shops in the United States and Canada, checked against your vehicle before you buy.">
+    <PageFrame heading="About us" breadcrumb={breadcrumb} lead="Aftermarket auto parts for drivers and repair shops in the United States and Canada, checked against your vehicle before you buy.">
       <Columns>
         <div>
           <h2>Parts that fit, the first time</h2>
@@ -58,6 +63,6 @@ export function AboutPage() {
         </div>
         <ContactDetails title={ca ? 'Axlebay Canada' : 'Axlebay USA'} hours={promises?.supportHours} />
       </Columns>
-    </RoutePageFrame>
+    </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { PAGE_DATA_SCRIPT_ID, PageData, type PageDataEntry, type RemoteName, type RouteName } from '@axlebay/shared-lib';
+import type { CompanyContact } from '../layout/footer-contact';
 import type { Registry } from '../registry/registry';
 import type { RuntimeConfig } from '../services/runtime-config';
 import type { ServerArea } from '../remote-area/server-area';
@@ -15,6 +16,8 @@ export interface ShellBoot {
   notFound: boolean;
   /** The announcement bar's text, when the shop settings were at hand in time. */
   announcement?: string;
+  /** The footer's company contact, from the same shop settings. */
+  companyContact?: CompanyContact;
   /** The remote area rendered on the server, if any; `hydrate` false when its data could not be handed over. */
   area?: { remote: RemoteName; routeName: RouteName; hydrate: boolean };
 }
