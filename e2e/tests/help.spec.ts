@@ -54,7 +54,7 @@ test.describe('help centre search', () => {
       const page = await context.newPage();
       await page.goto('/help');
       await page.getByRole('searchbox', { name: 'Your question or a few words' }).fill('refund');
-      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('button', { name: 'Search questions' }).click();
       await expect(page).toHaveURL(/\/help\?keyword=refund$/);
       await expect(page.getByTestId('help-search-summary')).toHaveText(/^\d+ questions found for “refund”\.$/);
       await expect(page.getByRole('list', { name: 'Questions matching refund' }).getByRole('link').first()).toHaveText('When will I get my refund?');
@@ -68,26 +68,27 @@ test.describe('feedback', () => {
   test('an invalid message shows the field errors; a valid one is stored and thanked', async ({ page, shop }) => {
     await page.goto('/help/feedback');
     await expectBoundary(page, 'content');
-    await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByText('Please choose a topic')).toBeVisible();
-    await expect(page.getByText('Please enter Email')).toBeVisible();
-    await expect(page.getByText('Please enter Message')).toBeVisible();
-    await expect(page.getByLabel('Topic')).toBeFocused();
+    const form = page.getByRole('form', { name: 'Send feedback to Axlebay support' });
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText('Please choose a topic')).toBeVisible();
+    await expect(form.getByText('Please enter Email')).toBeVisible();
+    await expect(form.getByText('Please enter Message')).toBeVisible();
+    await expect(form.getByLabel('Topic')).toBeFocused();
 
     const email = uniqueEmail('feedback');
-    await page.getByLabel('Topic').selectOption('FITMENT');
-    await page.getByLabel('Email', { exact: false }).fill(email);
-    await page.getByLabel('Message', { exact: false }).fill('Do the rear ceramic pads fit a 2019 Honda Civic EX with the 1.5 L turbo?');
+    await form.getByLabel('Topic').selectOption('FITMENT');
+    await form.getByLabel('Email', { exact: false }).fill(email);
+    await form.getByLabel('Message', { exact: false }).fill('Do the rear ceramic pads fit a 2019 Honda Civic EX with the 1.5 L turbo?');
     // The browser cannot tell an order number; the server can, and its message lands on the field.
-    await page.getByLabel('Order number (optional)', { exact: false }).fill('12345');
-    await page.getByRole('button', { name: 'Send message' }).click();
-    const orderNo = page.getByLabel('Order number (optional)', { exact: false });
-    await expect(page.getByText('Order number is not valid: it looks like AXB00012345')).toBeVisible();
+    await form.getByLabel('Order number (optional)', { exact: false }).fill('12345');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    const orderNo = form.getByLabel('Order number (optional)', { exact: false });
+    await expect(form.getByText('Order number is not valid: it looks like AXB00012345')).toBeVisible();
     await expect(orderNo).toHaveAttribute('aria-invalid', 'true');
     await expect(orderNo).toBeFocused();
 
     await orderNo.fill('');
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await form.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByTestId('feedback-sent')).toContainText('Thank you! Your message is with our support team.');
     const stored = await shop.apiLogEntry('help feedback email', (e) => e.email === email);
     expect(stored).toMatchObject({ topic: 'FITMENT', feedbackId: expect.any(Number) });
@@ -99,12 +100,17 @@ test.describe('about', () => {
     await page.goto('/about');
     await expectBoundary(page, 'content');
     await expect(page.getByTestId('company-address')).toHaveText('1200 Market St, Wilmington, DE 19801, USA');
-    await expect(page.getByRole('link', { name: '+1 (302) 555-0142' })).toHaveAttribute('href', 'tel:+13025550142');
-    await expect(page.getByRole('link', { name: 'support@axlebay.example' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'partners@axlebay.example' })).toBeVisible();
+    const card = page.getByTestId('contact-details');
+    await expect(card.getByRole('link', { name: '+1 (302) 555-0142' })).toHaveAttribute('href', 'tel:+13025550142');
+    await expect(card.getByRole('link', { name: 'support@axlebay.example' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'partners@axlebay.example' })).toBeVisible();
+    // The footer carries the same contact, rendered on the server with the frame.
+    await expect(page.getByTestId('footer-contact')).toContainText('1200 Market St, Wilmington, DE 19801, USA');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Axlebay on YouTube' })).toHaveAttribute('rel', 'noopener');
 
     await page.goto(shop.shopUrl.replace('//localhost', '//ca.localhost') + '/about');
     await expect(page.getByTestId('company-address')).toHaveText('200 Bay St, Toronto, ON M5J 2J2, Canada');
-    await expect(page.getByRole('heading', { name: 'Axlebay Canada' })).toBeVisible();
+    await expect(page.getByTestId('contact-details').getByRole('heading', { name: 'Axlebay Canada' })).toBeVisible();
+    await expect(page.getByTestId('footer-contact')).toContainText('+1 (416) 555-0142');
   });
 });

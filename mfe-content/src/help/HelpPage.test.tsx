@@ -70,7 +70,7 @@ describe('help centre page', () => {
   it('renders the search of the address (?keyword=) with the page: the form works without scripts', async () => {
     renderRoute(pages, 'help', {}, { keyword: 'refund' }, { api: answers().api });
     expect(await screen.findByText('2 questions found for “refund”.')).toBeInTheDocument();
-    const form = screen.getByRole('search');
+    const form = screen.getByRole('search', { name: 'Help center' });
     expect(form).toHaveAttribute('action', '/help');
     expect(form).toHaveAttribute('method', 'get');
     expect(screen.getByRole('searchbox')).toHaveAttribute('name', 'keyword');
@@ -82,11 +82,11 @@ describe('help centre page', () => {
     const { navigation } = renderRoute(pages, 'help', {}, { keyword: 'zeppelin' }, { api });
     expect(await screen.findByText('No questions found for “zeppelin”.')).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('searchbox'));
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search questions' }));
     expect(await screen.findByText(KEYWORD_REQUIRED)).toBeInTheDocument();
     expect(screen.getByRole('searchbox')).toHaveFocus();
     await userEvent.type(screen.getByRole('searchbox'), 'brake pads');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search questions' }));
     expect(navigation.calls).toContain('navigate /help?keyword=brake%20pads');
   });
 });

@@ -132,7 +132,7 @@ export function HelpSearch() {
   return (
     <section aria-labelledby="help-search-title" data-testid="help-search">
       <h2 id="help-search-title">Search the questions</h2>
-      <SearchForm ref={form} role="search" action="/help" method="get" onSubmit={submit} noValidate>
+      <SearchForm ref={form} role="search" aria-label="Help center" action="/help" method="get" onSubmit={submit} noValidate>
         <TextField
           label="Your question or a few words"
           name="keyword"
@@ -146,7 +146,7 @@ export function HelpSearch() {
             setTyped(true);
           }}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">Search questions</Button>
       </SearchForm>
       <Summary role="status" data-testid="help-search-summary">
         {shown && !fieldError ? searchSummary(shown) : ''}
