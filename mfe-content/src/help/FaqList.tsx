@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { colors, radii, space, type FaqGroup } from '@axlebay/shared-lib';
+import { colors, radii, space } from '@axlebay/shared-lib';
+import { type FaqGroup } from './help-contract';
 import { CopyLinkButton } from './CopyLinkButton';
 import { FaqAnswer } from './FaqAnswer';
 

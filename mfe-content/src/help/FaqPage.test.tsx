@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HELP_API } from '@axlebay/shared-lib';
+import { HELP_API } from './help-contract';
 import { renderRoute, scriptedApi } from '@axlebay/shared-lib/testing';
 import { FaqPage } from './FaqPage';
 import { TEST_FAQ } from './test-faq';

@@ -1,19 +1,6 @@
 import { useForm } from 'react-hook-form';
-import {
-  FEEDBACK_LIMITS as LIMITS,
-  FEEDBACK_TOPICS,
-  FormLayout,
-  FormSubmit,
-  HELP_API,
-  SelectField,
-  TextAreaField,
-  TextField,
-  fieldRules,
-  formMessages,
-  reportServerErrors,
-  useApi,
-  type FeedbackReceipt,
-} from '@axlebay/shared-lib';
+import { FormLayout, FormSubmit, SelectField, TextAreaField, TextField, fieldRules, formMessages, reportServerErrors, useApi } from '@axlebay/shared-lib';
+import { FEEDBACK_LIMITS as LIMITS, FEEDBACK_TOPICS, HELP_API, type FeedbackReceipt } from './help-contract';
 
 export interface FeedbackFields {
   topic: string;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, HELP_API } from '@axlebay/shared-lib';
+import { ApiError } from '@axlebay/shared-lib';
+import { HELP_API } from './help-contract';
 import { renderRoute, scriptedApi } from '@axlebay/shared-lib/testing';
 import { FeedbackPage } from './FeedbackPage';
 

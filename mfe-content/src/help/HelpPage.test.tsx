@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HELP_API, type FaqSearchResult } from '@axlebay/shared-lib';
+import { HELP_API, type FaqSearchResult } from './help-contract';
 import { renderRoute, scriptedApi } from '@axlebay/shared-lib/testing';
 import { BUYER_CONFIG_API, SHOP_SETTINGS_API } from '../about/company-contact';
 import { HelpPage } from './HelpPage';

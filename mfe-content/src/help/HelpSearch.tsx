@@ -1,19 +1,6 @@
 import styled from '@emotion/styled';
-import {
-  Button,
-  colors,
-  FAQ_KEYWORD_MAX,
-  Link,
-  radii,
-  space,
-  TextField,
-  useApi,
-  useApiData,
-  useMarket,
-  useNavigation,
-  useRoute,
-  type FaqSearchResult,
-} from '@axlebay/shared-lib';
+import { Button, colors, Link, radii, space, TextField, useApi, useApiData, useMarket, useNavigation, useRoute } from '@axlebay/shared-lib';
+import { FAQ_KEYWORD_MAX, type FaqSearchResult } from './help-contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { questionHref, searchFaq } from './help-api';
 import { searchSummary } from './search-summary';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { colors, Link, mq, radii, space, type FaqGroup } from '@axlebay/shared-lib';
+import { colors, Link, mq, radii, space } from '@axlebay/shared-lib';
+import { type FaqGroup } from './help-contract';
 import { questionHref } from './help-api';
 
 /** How many of a group's questions the help centre lists (its first ones: the most asked). */

@@ -1,4 +1,5 @@
-import type { FaqGroup, JsonLd } from '@axlebay/shared-lib';
+import type { JsonLd } from '@axlebay/shared-lib';
+import type { FaqGroup } from './help-contract';
 
 /** schema.org FAQPage of the shop's questions (the answers as plain text). */
 export function faqPageJsonLd(groups: readonly FaqGroup[]): JsonLd {

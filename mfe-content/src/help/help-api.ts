@@ -1,4 +1,5 @@
-import { HELP_API, useApi, useApiData, useMarket, type ApiClient, type FaqGroup, type FaqSearchResult } from '@axlebay/shared-lib';
+import { useApi, useApiData, useMarket, type ApiClient } from '@axlebay/shared-lib';
+import { HELP_API, type FaqGroup, type FaqSearchResult } from './help-contract';
 
 /** The shop's questions, grouped (loaded with the page; on the server when composed there). */
 export function useFaqGroups() {

@@ -1,4 +1,4 @@
-import type { FaqSearchResult } from '@axlebay/shared-lib';
+import type { FaqSearchResult } from './help-contract';
 
 /** The sentence the search announces: how many questions, for which words, or why there are none. */
 export function searchSummary({ keyword, result, error }: { keyword: string; result?: FaqSearchResult | null; error?: string }): string {

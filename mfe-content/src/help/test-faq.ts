@@ -1,4 +1,4 @@
-import type { FaqGroup } from '@axlebay/shared-lib';
+import type { FaqGroup } from './help-contract';
 
 /** A small FAQ as the API answers it, for the pages' tests. */
 export const TEST_FAQ: FaqGroup[] = [

@@ -1,7 +1,8 @@
 /**
  * The help centre (spec §2 `/help`, `/help/faq`, `/help/feedback`): what the storefront and the
  * commerce API say to each other. Spec §7 names no help calls; these sit beside its content calls
- * under `/infra/public/buyer/help/…` (public: no token).
+ * under `/infra/public/buyer/help/…` (public: no token). Kept in content, the one remote that talks to
+ * them, so the shared-lib singleton every page loads does not carry it; api/src/help mirrors it.
  */
 
 export const HELP_API = {
