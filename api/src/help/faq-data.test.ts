@@ -15,6 +15,13 @@ describe('help centre questions', () => {
     }
   });
 
+  it.each([2022, 2023] as const)('shop %i: no group handle is also a question handle (both are ids on /help/faq)', (shopId) => {
+    const groups = faqFor(shopId).map((g) => g.handle);
+    const questions = new Set(faqFor(shopId).flatMap((g) => g.questions.map((q) => q.handle)));
+    expect(groups.filter((h) => questions.has(h))).toEqual([]);
+    expect(new Set(groups).size).toBe(groups.length);
+  });
+
   it('says what the shop settings say: 90 days, thresholds, payment methods', () => {
     const text = (shopId: 2022 | 2023) => JSON.stringify(faqFor(shopId));
     expect(text(2022)).toContain('$79');

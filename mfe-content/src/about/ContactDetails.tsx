@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { colors, LoadError, radii, space } from '@axlebay/shared-lib';
+import { colors, LoadError, radii, space, telHref } from '@axlebay/shared-lib';
 import type { ReactNode } from 'react';
-import { telHref, useCompanyContact } from './company-contact';
+import { useCompanyContact } from './company-contact';
 
 const Card = styled.section`
   border: 1px solid ${colors.border};

@@ -1,30 +1,8 @@
-import { formatMoneyShort, useApi, useApiData, useMarket } from '@axlebay/shared-lib';
+import { companyContactOf, formatMoneyShort, useApi, useApiData, useMarket } from '@axlebay/shared-lib';
 
 /** Spec §7 "Content, config, misc": the shop's settings and buyer config. */
 export const SHOP_SETTINGS_API = '/infra/public/shop-setting/v2';
 export const BUYER_CONFIG_API = '/infra/public/buyer/config/list';
-
-/** How to reach the company in this market (spec §3 shop settings COMPANY_ADDRESS, COMPANY_PHONE, SERVICE_EMAIL, BUSINESS_EMAIL). */
-export interface CompanyContact {
-  address: string;
-  phone: string;
-  serviceEmail: string;
-  businessEmail: string;
-}
-
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-export function companyContactOf(settings: Record<string, unknown>): CompanyContact {
-  return {
-    address: textOf(settings.COMPANY_ADDRESS),
-    phone: textOf(settings.COMPANY_PHONE),
-    serviceEmail: textOf(settings.SERVICE_EMAIL),
-    businessEmail: textOf(settings.BUSINESS_EMAIL),
-  };
-}
-
-/** `tel:` form of a phone number as written ("+1 (416) 555-0142" → "+14165550142"). */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The market's company contact, loaded with the page (on the server when the page is composed there). */
 export function useCompanyContact() {

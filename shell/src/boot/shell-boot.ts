@@ -1,5 +1,4 @@
-import { PAGE_DATA_SCRIPT_ID, PageData, type PageDataEntry, type RemoteName, type RouteName } from '@axlebay/shared-lib';
-import type { CompanyContact } from '../layout/footer-contact';
+import { PAGE_DATA_SCRIPT_ID, PageData, type CompanyContact, type PageDataEntry, type RemoteName, type RouteName } from '@axlebay/shared-lib';
 import type { Registry } from '../registry/registry';
 import type { RuntimeConfig } from '../services/runtime-config';
 import type { ServerArea } from '../remote-area/server-area';

@@ -1,11 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { US_MARKET, type ApiClient } from '@axlebay/shared-lib';
+import { companyContactOf, US_MARKET, type ApiClient } from '@axlebay/shared-lib';
 import { scriptedApi } from '@axlebay/shared-lib/testing';
 import { ShellContext, type ShellServices } from '../routing/shell-context';
 import { resetShopSettingsCache, SHOP_SETTINGS_PATH } from '../services/shop-settings';
-import { companyContactOf } from './footer-contact';
 import { FooterContact } from './FooterContact';
 
 const SETTINGS = {

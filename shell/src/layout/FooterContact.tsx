@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
+import { companyContactOf, telHref, type CompanyContact } from '@axlebay/shared-lib';
 import { useShell } from '../routing/shell-context';
 import { shopSettings } from '../services/shop-settings';
-import { companyContactOf, SOCIAL_LINKS, type CompanyContact } from './footer-contact';
+import { SOCIAL_LINKS } from './social-links';
 
 const Address = styled.address`
   font-style: normal;
@@ -25,8 +26,6 @@ const Social = styled.nav`
     gap: 0 16px;
   }
 `;
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * The company's contact from the market's shop settings: the server brings them with the frame (the

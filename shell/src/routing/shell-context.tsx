@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ApiClient, Market, PersistedStateService, SessionService } from '@axlebay/shared-lib';
-import type { CompanyContact } from '../layout/footer-contact';
+import type { ApiClient, CompanyContact, Market, PersistedStateService, SessionService } from '@axlebay/shared-lib';
 import type { Overrides } from '../registry/overrides';
 
 /** What the shell decided at start-up and hands to every route. */

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { CacheProvider } from '@emotion/react';
 import {
+  companyContactOf,
   escapeHtml,
   inlineJson,
   NOT_FOUND_ROUTE,
@@ -9,6 +10,7 @@ import {
   pageHeadHtml,
   resolveMarket,
   type AppRoute,
+  type CompanyContact,
   type Market,
   type PageHead,
   type RemoteParcelProps,
@@ -19,7 +21,6 @@ import { ShellApp } from '../routing/ShellApp';
 import { isBrowserRenderedRoute, isPrivateRoute, loginRedirect, matchAppRoute, routeHead, toMatchedRoute } from '../routing/route-table';
 import type { ShellServices } from '../routing/shell-context';
 import { parseRuntimeConfig } from '../services/runtime-config';
-import { companyContactOf, type CompanyContact } from '../layout/footer-contact';
 import { announcementText, shopSettings } from '../services/shop-settings';
 import { SIGNED_IN_COOKIE, TOKEN_COOKIE } from '../session/session';
 import { BOOT_SCRIPT_ID, type ShellBoot } from '../boot/shell-boot';
