@@ -57,7 +57,7 @@ export function AboutPage() {
             <li>Cards, PayPal, Google Pay, Apple Pay, and pay later with Klarna or PayPal.</li>
           </ul>
           <p>
-            Questions first? Read the <Link to="/help/faq">frequently asked questions</Link> or visit the <Link to="/help">help center</Link>. Parts brands,
+            Questions first? Read the <Link to="/help/faq">frequently asked questions</Link> or <Link to="/help">ask our support team</Link>, day or night. Parts brands,
             installers and creators can <Link to="/partnership">partner with us</Link>.
           </p>
         </div>
