@@ -228,6 +228,30 @@ CREATE TABLE "garage_vehicle" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "help_faq" (
+	"shop_id" integer NOT NULL,
+	"handle" text NOT NULL,
+	"group_handle" text NOT NULL,
+	"group_title" text NOT NULL,
+	"group_summary" text NOT NULL,
+	"group_sort" smallint NOT NULL,
+	"sort" smallint NOT NULL,
+	"question" text NOT NULL,
+	"answer" text NOT NULL,
+	CONSTRAINT "help_faq_shop_id_handle_pk" PRIMARY KEY("shop_id","handle")
+);
+--> statement-breakpoint
+CREATE TABLE "help_feedback" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "help_feedback_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 5001 CACHE 1),
+	"shop_id" integer NOT NULL,
+	"topic" text NOT NULL,
+	"message" text NOT NULL,
+	"email" text NOT NULL,
+	"order_no" text DEFAULT '' NOT NULL,
+	"page_url" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "hot_word" (
 	"word" text PRIMARY KEY NOT NULL,
 	"rank" integer NOT NULL
@@ -575,6 +599,7 @@ CREATE INDEX "fitment_make_idx" ON "fitment" USING btree ("make_id","year_from",
 CREATE INDEX "fitment_item_idx" ON "fitment" USING btree ("item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "garage_vehicle_node_idx" ON "garage_vehicle" USING btree ("account_id","attribute_value_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "garage_vehicle_default_idx" ON "garage_vehicle" USING btree ("account_id") WHERE "garage_vehicle"."is_default";--> statement-breakpoint
+CREATE INDEX "help_feedback_email_idx" ON "help_feedback" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "item_search_idx" ON "item" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "item_universal_search_idx" ON "item" USING gin ("search") WHERE "item"."vehicle_universal";--> statement-breakpoint
 CREATE INDEX "item_title_trgm_idx" ON "item" USING gin ("title" gin_trgm_ops);--> statement-breakpoint

@@ -155,6 +155,11 @@ test.describe('hydration in the browser', () => {
     '/blogs/choosing-brake-pads',
     '/blogs/categories/brakes',
     '/blogs/topic/canada',
+    '/help',
+    '/help?keyword=refund',
+    '/help/faq',
+    '/help/faq#track-order',
+    '/help/feedback',
   ]) {
     test(`${path} hydrates the server's HTML without a mismatch`, async ({ page }) => {
       const problems = watchHydration(page);

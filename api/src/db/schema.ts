@@ -921,3 +921,41 @@ export const blogArticleTopics = pgTable(
   },
   (t) => [primaryKey({ columns: [t.articleId, t.topicHandle] }), index('blog_article_topic_topic_idx').on(t.topicHandle)],
 );
+
+// ── Help centre: questions and feedback ───────────────────────────────────────────────────────
+/**
+ * The help centre's questions per shop (spec §2 `/help`, `/help/faq`), written from
+ * api/src/help/faq-data.ts at every start. `handle` is the deep link (`/help/faq#<handle>`).
+ */
+export const helpFaqs = pgTable(
+  'help_faq',
+  {
+    shopId: integer('shop_id').notNull(),
+    handle: text('handle').notNull(),
+    groupHandle: text('group_handle').notNull(),
+    groupTitle: text('group_title').notNull(),
+    groupSummary: text('group_summary').notNull(),
+    groupSort: smallint('group_sort').notNull(),
+    sort: smallint('sort').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.handle] })],
+);
+
+/** Messages from the /help/feedback form: a topic from a fixed list, the shopper's email, optionally an order and the page. */
+export const helpFeedback = pgTable(
+  'help_feedback',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 5001 }),
+    shopId: integer('shop_id').notNull(),
+    /** One of api/src/help/feedback-rules.ts FEEDBACK_TOPICS. */
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    email: text('email').notNull(),
+    orderNo: text('order_no').notNull().default(''),
+    pageUrl: text('page_url').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('help_feedback_email_idx').on(t.email)],
+);

@@ -38,6 +38,8 @@ export const ABUSE_RULES = {
   signupLinkIp: { points: 20, durationSeconds: HOUR },
   /** Partnership applications per IP. */
   partnershipIp: { points: 5, durationSeconds: HOUR },
+  /** Help-centre feedback messages per IP. */
+  helpFeedbackIp: { points: 10, durationSeconds: HOUR },
 } as const satisfies Record<string, LimitRule>;
 
 export type AbuseLimits = { readonly [K in keyof typeof ABUSE_RULES]: Limit };

@@ -16,6 +16,7 @@ import { geoRoutes } from '../geo/geo-routes';
 import { memberActivityRoutes } from '../members/member-activity-routes';
 import { memberLevelRoutes } from '../members/member-level-routes';
 import { memberPointsRoutes } from '../members/member-points-routes';
+import { helpRoutes } from '../help/help-routes';
 import { newsletterRoutes } from '../newsletter/newsletter-routes';
 import { buyerOrderRoutes } from '../orders/buyer-order-routes';
 import { fulfilmentRoutes } from '../orders/fulfilment-routes';
@@ -69,4 +70,5 @@ export async function registerRoutes(app: FastifyInstance, base: Omit<RouteDeps,
   await app.register(reviewRoutes, deps);
   await app.register(campaignRoutes, deps);
   await app.register(blogRoutes, deps);
+  await app.register(helpRoutes, deps);
 }

@@ -3,6 +3,7 @@ import { ensureCampaigns } from '../campaigns/ensure-campaigns';
 import type { Database } from '../db/client';
 import { ensureBlog } from '../blog/ensure-blog';
 import { loadCatalog, type CatalogCounts } from '../catalog/load-catalog';
+import { ensureHelpContent } from '../help/ensure-help-content';
 import { ensureMemberProgram } from '../members/ensure-member-program';
 import { loadSettings } from '../settings/load-settings';
 import { loadTaxonomy, type TaxonomyCounts } from '../taxonomy/load-taxonomy';
@@ -46,6 +47,8 @@ export async function ensureDataset(
   await ensureCampaigns(database);
   // The blog is content, kept across dataset rebuilds too: missing articles are added, edited ones kept.
   await ensureBlog(database);
+  // The help centre's questions: shop content too, rewritten from code at every start.
+  await ensureHelpContent(database);
   const existing = await currentDataset(database);
   if (existing && existing.size === config.dataset && existing.seed === config.seed && existing.version === DATASET_VERSION) {
     const movedFrom = await rebaseImageUrls(database, config.publicUrl);

@@ -1,7 +1,13 @@
-import { RoutePageFrame, type RemotePages } from '@axlebay/shared-lib';
 import { CampaignPage } from '../campaigns/lazy-page';
 import { BlogArticlePage, BlogCategoryPage, BlogHomePage, BlogListPage, BlogTopicPage } from '../blog/lazy-pages';
+import { lazyPage, RoutePageFrame, type RemotePages } from '@axlebay/shared-lib';
 import { ErrorPage } from './ErrorPage';
+
+// Help and info pages are composed on the server: each is its own named chunk, so the HTML lists it and hydration waits for it.
+const HelpPage = lazyPage('page-help', () => import(/* webpackChunkName: "page-help" */ '../help/HelpPage').then((m) => m.HelpPage));
+const FaqPage = lazyPage('page-help-faq', () => import(/* webpackChunkName: "page-help-faq" */ '../help/FaqPage').then((m) => m.FaqPage));
+const FeedbackPage = lazyPage('page-help-feedback', () => import(/* webpackChunkName: "page-help-feedback" */ '../help/FeedbackPage').then((m) => m.FeedbackPage));
+const AboutPage = lazyPage('page-about', () => import(/* webpackChunkName: "page-about" */ '../about/AboutPage').then((m) => m.AboutPage));
 
 export const pages: RemotePages<'content'> = {
   // Campaigns (spec §2): one page for the three campaign routes
@@ -13,10 +19,10 @@ export const pages: RemotePages<'content'> = {
   blogCategory: BlogCategoryPage,
   blogTopic: BlogTopicPage,
   // Help and info
-  help: RoutePageFrame,
-  helpFaq: RoutePageFrame,
-  helpFeedback: RoutePageFrame,
-  about: RoutePageFrame,
+  help: HelpPage,
+  helpFaq: FaqPage,
+  helpFeedback: FeedbackPage,
+  about: AboutPage,
   // Programs and media
   affiliateProgram: RoutePageFrame,
   guideVideo: RoutePageFrame,

@@ -1,4 +1,4 @@
-import { PAGE_DATA_SCRIPT_ID, PageData, type PageDataEntry, type RemoteName, type RouteName } from '@axlebay/shared-lib';
+import { PAGE_DATA_SCRIPT_ID, PageData, type CompanyContact, type PageDataEntry, type RemoteName, type RouteName } from '@axlebay/shared-lib';
 import type { Registry } from '../registry/registry';
 import type { RuntimeConfig } from '../services/runtime-config';
 import type { ServerArea } from '../remote-area/server-area';
@@ -15,6 +15,8 @@ export interface ShellBoot {
   notFound: boolean;
   /** The announcement bar's text, when the shop settings were at hand in time. */
   announcement?: string;
+  /** The footer's company contact, from the same shop settings. */
+  companyContact?: CompanyContact;
   /** The remote area rendered on the server, if any; `hydrate` false when its data could not be handed over. */
   area?: { remote: RemoteName; routeName: RouteName; hydrate: boolean };
 }

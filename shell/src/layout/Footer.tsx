@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { colors, layout, mq, type Market } from '@axlebay/shared-lib';
+import { FooterContact } from './FooterContact';
 import { FooterNewsletter } from './FooterNewsletter';
 
 const Foot = styled.footer`
@@ -42,7 +43,7 @@ const COLUMNS: Array<[string, Array<[string, string]>]> = [
   ['Company', [['About us', '/about'], ['Blog', '/blogs'], ['Affiliate program', '/affiliate-program'], ['Guide videos', '/guidevideo']]],
 ];
 
-/** Newsletter sign-up, site links, return promise and market switch. */
+/** Newsletter sign-up, site links, return promise, company contact and social links, market switch. */
 export function Footer({ market }: { market: Market }) {
   return (
     <Foot data-print-hide="">
@@ -63,6 +64,7 @@ export function Footer({ market }: { market: Market }) {
         <div>
           <h2>Axlebay {market.code === 'CA' ? 'Canada' : 'USA'}</h2>
           <p style={{ margin: 0 }}>90-day returns · 24/7 support · Prices in {market.currency}</p>
+          <FooterContact />
           <a href={`?market=${market.code === 'CA' ? 2022 : 2023}`} data-testid="market-switch">
             Shop in {market.code === 'CA' ? 'the USA ($)' : 'Canada (CA$)'}
           </a>

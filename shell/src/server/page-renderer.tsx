@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { CacheProvider } from '@emotion/react';
 import {
+  companyContactOf,
   escapeHtml,
   inlineJson,
   NOT_FOUND_ROUTE,
@@ -9,6 +10,7 @@ import {
   pageHeadHtml,
   resolveMarket,
   type AppRoute,
+  type CompanyContact,
   type Market,
   type PageHead,
   type RemoteParcelProps,
@@ -67,6 +69,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const budgetMs = isBot(request.userAgent) ? options.botBudgetMs : options.budgetMs;
       // Asked alongside the area (cached five minutes); the bar's text then needs no browser call.
       const announcement = withinBudget(shopSettings(api, market.shopId).then(announcementText), budgetMs);
+      // The footer's company contact: the same settings (one cached call), not a second fetch.
+      const companyContact = withinBudget(shopSettings(api, market.shopId).then(companyContactOf), budgetMs);
       const errors: unknown[] = [];
       const areaOf = (route: AppRoute) =>
         renderRouteArea(route, { url, params, market, api, origin: request.origin, budgetMs, onError: (e) => errors.push(e) });
@@ -86,8 +90,9 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const handOver = area !== undefined && area.pageData.notPlain.length === 0;
       if (area && !handOver) errors.push(`${area.remote} rendered, but not hydrated: ${area.pageData.notPlain.join(', ')} is no plain JSON`);
       const announced = await announcement;
-      const boot: ShellBoot = { registry, config, market: market.value, notFound, announcement: announced, area: area ? { remote: area.remote, routeName: shown.name, hydrate: handOver } : undefined };
-      const frame = renderFrame({ url, market, api, hasToken, notFound, announcement: announced, area, routeName: shown.name });
+      const contact = await companyContact;
+      const boot: ShellBoot = { registry, config, market: market.value, notFound, announcement: announced, companyContact: contact, area: area ? { remote: area.remote, routeName: shown.name, hydrate: handOver } : undefined };
+      const frame = renderFrame({ url, market, api, hasToken, notFound, announcement: announced, companyContact: contact, area, routeName: shown.name });
       const head: PageHead = area?.pageData.head ?? routeHead(shown, request.origin, url.pathname);
       const manifestUrl = registry[shown.remote];
       const page = area?.pageChunk && manifestUrl ? { chunk: area.pageChunk, groups: await browserBuildJson(new URL('chunk-groups.json', manifestUrl).href) } : undefined;
@@ -156,6 +161,7 @@ function renderFrame(ctx: {
   hasToken: boolean;
   notFound: boolean;
   announcement: string | undefined;
+  companyContact: CompanyContact | undefined;
   area: RenderedArea | undefined;
   routeName: ServerArea['routeName'];
 }): { html: string; styles: string } {
@@ -166,7 +172,7 @@ function renderFrame(ctx: {
     persisted: serverPersisted,
     overrides: {},
     hasToken: () => ctx.hasToken,
-    firstHtml: { notFound: ctx.notFound, announcement: ctx.announcement },
+    firstHtml: { notFound: ctx.notFound, announcement: ctx.announcement, companyContact: ctx.companyContact },
   };
   const area: ServerArea | null = ctx.area ? { remote: ctx.area.remote, routeName: ctx.routeName, html: ctx.area.html } : null;
   const cache = serverStyleCache();
