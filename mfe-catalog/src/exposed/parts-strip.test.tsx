@@ -36,7 +36,7 @@ describe('./parts-strip (item cards for a fixed query)', () => {
 
   it('asks filter-search for its keyword and categories, best sellers first, and shows the cards', async () => {
     const { api, calls } = scriptedApi({ [SEARCH]: { list: [item(1, 'Schrader TPMS sensor 315 MHz')], total: 1, page: 1, size: 6 } });
-    renderRoute({ info: () => <PartsStrip title="TPMS sensors" keyword=" tpms sensor " categoryIds={[7]} size={6} id="tpms-parts" /> }, 'featuredTpmsSensors', {}, {}, { api });
+    renderRoute({ featuredTpmsSensors: () => <PartsStrip title="TPMS sensors" keyword=" tpms sensor " categoryIds={[7]} size={6} id="tpms-parts" /> }, 'featuredTpmsSensors', {}, {}, { api });
     const section = screen.getByTestId('tpms-parts');
     expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('TPMS sensors');
     expect(await within(section).findByText('Schrader TPMS sensor 315 MHz')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('./parts-strip (item cards for a fixed query)', () => {
   it('shows only the parts that fit the current vehicle, and says so', async () => {
     act(() => bus.publish('vehicle.changed', corolla));
     const { api, calls } = scriptedApi({ [SEARCH]: { list: [], total: 0, page: 1, size: 12 } });
-    renderRoute({ info: () => <PartsStrip title="Winter parts" keyword="wiper blade" /> }, 'featuredTpmsSensors', {}, {}, { api });
+    renderRoute({ featuredTpmsSensors: () => <PartsStrip title="Winter parts" keyword="wiper blade" /> }, 'featuredTpmsSensors', {}, {}, { api });
     expect(screen.getByText('Parts that fit your 2018 Toyota Corolla.')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Search all parts' })).toHaveAttribute('href', '/search?keyword=wiper%20blade');
     expect(calls[0]![2]).toMatchObject({ attributeValueId: 4242, fitOnly: true });
