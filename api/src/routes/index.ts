@@ -9,6 +9,7 @@ import { areaRoutes } from '../area/area-routes';
 import { cartPingRoutes } from '../cart/cart-ping-routes';
 import { cartRoutes } from '../cart/cart-routes';
 import { catalogRoutes } from '../catalog/routes';
+import { contentConfigRoutes } from '../content-config/content-config-routes';
 import { garageRoutes } from '../garage/garage-routes';
 import { geoRoutes } from '../geo/geo-routes';
 import { memberActivityRoutes } from '../members/member-activity-routes';
@@ -65,4 +66,5 @@ export async function registerRoutes(app: FastifyInstance, base: Omit<RouteDeps,
   await app.register(seoRoutes, deps);
   await app.register(promotionRoutes, deps);
   await app.register(reviewRoutes, deps);
+  await app.register(contentConfigRoutes, deps);
 }

@@ -1,6 +1,7 @@
 import type { ApiConfig, DatasetSize } from '../config/config';
 import type { Database } from '../db/client';
 import { loadCatalog, type CatalogCounts } from '../catalog/load-catalog';
+import { ensureContent } from '../content-config/ensure-content';
 import { ensureMemberProgram } from '../members/ensure-member-program';
 import { loadSettings } from '../settings/load-settings';
 import { loadTaxonomy, type TaxonomyCounts } from '../taxonomy/load-taxonomy';
@@ -41,6 +42,7 @@ export async function ensureDataset(
 ): Promise<{ reused: boolean; info: DatasetInfo }> {
   // The member programme is shop data, kept across dataset rebuilds (buyers' joins refer to it).
   await ensureMemberProgram(database, config.memberMonth);
+  await ensureContent(database);
   const existing = await currentDataset(database);
   if (existing && existing.size === config.dataset && existing.seed === config.seed && existing.version === DATASET_VERSION) {
     const movedFrom = await rebaseImageUrls(database, config.publicUrl);
