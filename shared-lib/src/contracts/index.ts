@@ -12,3 +12,4 @@ export * from './members';
 export * from './reviews';
 export * from './orders';
 export * from './third-party-sign-in';
+export * from './content-config';

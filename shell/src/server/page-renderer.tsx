@@ -19,7 +19,7 @@ import { ShellApp } from '../routing/ShellApp';
 import { isBrowserRenderedRoute, isPrivateRoute, loginRedirect, matchAppRoute, routeHead, toMatchedRoute } from '../routing/route-table';
 import type { ShellServices } from '../routing/shell-context';
 import { parseRuntimeConfig } from '../services/runtime-config';
-import { announcementText, shopSettings } from '../services/shop-settings';
+import { frameContent, type FrameContent } from '../content/frame-content';
 import { SIGNED_IN_COOKIE, TOKEN_COOKIE } from '../session/session';
 import { BOOT_SCRIPT_ID, type ShellBoot } from '../boot/shell-boot';
 import { isBot } from './bots';
@@ -65,8 +65,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const market = resolveMarket({ hostname: url.hostname, marketValue: url.searchParams.get('market') ?? undefined });
       const api = serverApi(options.serverApiBaseUrl ?? config.apiBaseUrl, market, 'server-render');
       const budgetMs = isBot(request.userAgent) ? options.botBudgetMs : options.budgetMs;
-      // Asked alongside the area (cached five minutes); the bar's text then needs no browser call.
-      const announcement = withinBudget(shopSettings(api, market.shopId).then(announcementText), budgetMs);
+      // Asked alongside the area (cached five minutes); the announcement and nav colour then need no browser call.
+      const frameAsked = withinBudget(frameContent(api, market.shopId), budgetMs);
       const errors: unknown[] = [];
       const areaOf = (route: AppRoute) =>
         renderRouteArea(route, { url, params, market, api, origin: request.origin, budgetMs, onError: (e) => errors.push(e) });
@@ -85,9 +85,9 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       // Data that is no plain JSON cannot be handed over: that area is rendered afresh in the browser.
       const handOver = area !== undefined && area.pageData.notPlain.length === 0;
       if (area && !handOver) errors.push(`${area.remote} rendered, but not hydrated: ${area.pageData.notPlain.join(', ')} is no plain JSON`);
-      const announced = await announcement;
-      const boot: ShellBoot = { registry, config, market: market.value, notFound, announcement: announced, area: area ? { remote: area.remote, routeName: shown.name, hydrate: handOver } : undefined };
-      const frame = renderFrame({ url, market, api, hasToken, notFound, announcement: announced, area, routeName: shown.name });
+      const frameShown = await frameAsked;
+      const boot: ShellBoot = { registry, config, market: market.value, notFound, frame: frameShown, area: area ? { remote: area.remote, routeName: shown.name, hydrate: handOver } : undefined };
+      const frame = renderFrame({ url, market, api, hasToken, notFound, frameContent: frameShown, area, routeName: shown.name });
       const head: PageHead = area?.pageData.head ?? routeHead(shown, request.origin, url.pathname);
       const manifestUrl = registry[shown.remote];
       const page = area?.pageChunk && manifestUrl ? { chunk: area.pageChunk, groups: await browserBuildJson(new URL('chunk-groups.json', manifestUrl).href) } : undefined;
@@ -155,7 +155,7 @@ function renderFrame(ctx: {
   api: RemoteParcelProps['api'];
   hasToken: boolean;
   notFound: boolean;
-  announcement: string | undefined;
+  frameContent: FrameContent | undefined;
   area: RenderedArea | undefined;
   routeName: ServerArea['routeName'];
 }): { html: string; styles: string } {
@@ -166,7 +166,7 @@ function renderFrame(ctx: {
     persisted: serverPersisted,
     overrides: {},
     hasToken: () => ctx.hasToken,
-    firstHtml: { notFound: ctx.notFound, announcement: ctx.announcement },
+    firstHtml: { notFound: ctx.notFound, frame: ctx.frameContent },
   };
   const area: ServerArea | null = ctx.area ? { remote: ctx.area.remote, routeName: ctx.routeName, html: ctx.area.html } : null;
   const cache = serverStyleCache();
