@@ -43,7 +43,7 @@ describe('the frame content', () => {
     resetFrameContentCache();
     resetShopSettingsCache();
     let fail = true;
-    const post = jest.fn(async () => {
+    const post = jest.fn(async (_path: string, _body: unknown) => {
       if (fail) throw new Error('down');
       return answer([{ type: 'ANNOUNCEMENT', value: { text: 'From content' } }]);
     });
