@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ContentAnswer } from '@axlebay/shared-lib';
+import type { ContentAnswer } from '@axlebay/shared-lib/content-config';
 import { renderRoute, scriptedApi } from '@axlebay/shared-lib/testing';
 import { eagerPages as pages } from '../pages/eager-pages';
 import { homeBannersOf } from './home-banners';

@@ -1,4 +1,5 @@
-import { CONTENT_CONFIG_PATH, contentFileUrl, type ApiClient, type BannerValue, type ContentAnswer } from '@axlebay/shared-lib';
+import { type ApiClient } from '@axlebay/shared-lib';
+import { CONTENT_CONFIG_PATH, contentFileUrl, type BannerValue, type ContentAnswer } from '@axlebay/shared-lib/content-config';
 
 /** A home banner: the words and link of its BANNER entry, a picture for each width. */
 export interface HomeBanner {

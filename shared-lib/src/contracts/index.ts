@@ -12,4 +12,3 @@ export * from './members';
 export * from './reviews';
 export * from './orders';
 export * from './third-party-sign-in';
-export * from './content-config';

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type { ApiClient, ContentAnswer } from '@axlebay/shared-lib';
+import type { ApiClient } from '@axlebay/shared-lib';
+import type { ContentAnswer } from '@axlebay/shared-lib/content-config';
 import { resetShopSettingsCache } from '../services/shop-settings';
 import { globalNoticeOf } from './choose-promo';
 import { PromoWindow } from './PromoWindow';

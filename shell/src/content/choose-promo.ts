@@ -1,4 +1,5 @@
-import { CONTENT_CONFIG_PATH, monitoring, type ApiClient, type ContentAnswer, type DiscountWindowValue } from '@axlebay/shared-lib';
+import { monitoring, type ApiClient } from '@axlebay/shared-lib';
+import { CONTENT_CONFIG_PATH, type ContentAnswer, type DiscountWindowValue } from '@axlebay/shared-lib/content-config';
 import { shopSettings } from '../services/shop-settings';
 import { sitePath } from './frame-content';
 

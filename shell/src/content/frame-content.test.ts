@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { colors, contrastRatio, type ApiClient, type ContentAnswer } from '@axlebay/shared-lib';
+import { colors, contrastRatio, type ApiClient } from '@axlebay/shared-lib';
+import { type ContentAnswer } from '@axlebay/shared-lib/content-config';
 import { resetShopSettingsCache, SHOP_SETTINGS_TTL_MS } from '../services/shop-settings';
 import { announcementFrom, frameContent, navBackgroundOf, resetFrameContentCache, sitePath } from './frame-content';
 

@@ -1,4 +1,5 @@
-import { colors, CONTENT_CONFIG_PATH, contrastRatio, monitoring, type AnnouncementValue, type ApiClient, type ContentAnswer } from '@axlebay/shared-lib';
+import { colors, contrastRatio, monitoring, type ApiClient } from '@axlebay/shared-lib';
+import { CONTENT_CONFIG_PATH, type AnnouncementValue, type ContentAnswer } from '@axlebay/shared-lib/content-config';
 import { announcementOf, DEFAULT_ANNOUNCEMENT, shopSettings, SHOP_SETTINGS_TTL_MS, type ShopSettings } from '../services/shop-settings';
 
 /** What the shell's frame shows from the shop's content and settings: the announcement and the nav bar's colour. */

@@ -1,6 +1,7 @@
 /**
  * The shop's content entries (spec §3 "Shop settings and content", spec §7 content-config calls),
- * as the commerce API answers them (api/src/content-config).
+ * as the commerce API answers them (api/src/content-config). An entry of its own, out of the index
+ * (like `/orders`): only the apps that show content bundle it, not every page's shared-lib.
  */
 export const CONTENT_CONFIG_PATH = '/infra/public/buyer/content-config/v2';
 export const PAGE_CONTENT_PATH = '/infra/public/buyer/url/content-config/info/v2';
