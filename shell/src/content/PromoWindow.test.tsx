@@ -32,15 +32,20 @@ function apiWith(settings: Record<string, unknown> = {}) {
   return { api: { post, get } as unknown as ApiClient, post };
 }
 
-function show(props: { pathname?: string; api: ApiClient; signedIn?: boolean }) {
+/** The shopper's first click on the page. */
+const firstAction = () => act(() => void document.body.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+
+function show(props: { pathname?: string; api: ApiClient; signedIn?: boolean; acted?: boolean }) {
   const pathname = props.pathname ?? '/';
-  return render(
+  const shown = render(
     <MemoryRouter initialEntries={[pathname]}>
       <button type="button">Before</button>
       <main id="main" tabIndex={-1} />
       <PromoWindow pathname={pathname} api={props.api} shopId={2022} signedIn={props.signedIn ?? false} delayMs={10} />
     </MemoryRouter>,
   );
+  if (props.acted !== false) firstAction();
+  return shown;
 }
 
 beforeEach(() => {
@@ -50,6 +55,16 @@ beforeEach(() => {
 afterEach(() => localStorage.clear());
 
 describe('the discount window', () => {
+  it('waits for the first action: nothing on arrival, then the window', async () => {
+    const { api, post } = apiWith();
+    show({ api, acted: false });
+    await act(() => new Promise((r) => setTimeout(r, 80)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(post).not.toHaveBeenCalled();
+    firstAction();
+    await screen.findByRole('dialog', { name: 'Take 10% off your first order' });
+  });
+
   it('opens as a non-modal dialog with the offer, remembered as seen: not again for this shopper', async () => {
     const { api, post } = apiWith();
     const first = show({ api });
@@ -111,6 +126,7 @@ describe('the discount window', () => {
         <PromoWindow pathname="/" api={api} shopId={2022} signedIn={false} delayMs={10} />
       </MemoryRouter>,
     );
+    firstAction();
     screen.getByLabelText('Year').focus();
     await act(() => new Promise((r) => setTimeout(r, 80)));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -80,6 +80,27 @@ const Cta = styled(Link)`
   }
 `;
 
+/** The browser's sticky user activation: a click, tap or key press on this page already happened. */
+const hasBeenActive = () => (typeof navigator !== 'undefined' && (navigator as { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive) === true;
+
+/** True once the shopper has acted: a click, tap or key on this page (also before this code loaded), or a second page. */
+function useFirstAction(pathname: string): boolean {
+  const [firstPath] = useState(pathname);
+  const [acted, setActed] = useState(hasBeenActive);
+  useEffect(() => {
+    if (acted) return;
+    const act = () => setActed(true);
+    const options = { capture: true, once: true } as const;
+    document.addEventListener('pointerdown', act, options);
+    document.addEventListener('keydown', act, options);
+    return () => {
+      document.removeEventListener('pointerdown', act, options);
+      document.removeEventListener('keydown', act, options);
+    };
+  }, [acted]);
+  return acted || pathname !== firstPath;
+}
+
 export interface PromoWindowProps {
   pathname: string;
   api: ApiClient;
@@ -95,15 +116,16 @@ export interface PromoWindowProps {
  * its button, Esc or its link; focus goes back where it was when it was inside. Gone on busy pages.
  */
 export function PromoWindow({ pathname, api, shopId, signedIn, delayMs = PROMO_DELAY_MS }: PromoWindowProps) {
+  const acted = useFirstAction(pathname);
   const [promo, setPromo] = useState<Promo | undefined>();
   const panel = useRef<HTMLDivElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const headingId = useId();
   const allowed = promoAllowedOn(pathname);
 
-  // One window per page view, after a pause, while the shopper is not typing.
+  // One window per page view, after the shopper's first action and a pause, while they are not typing.
   useEffect(() => {
-    if (!allowed) return;
+    if (!allowed || !acted) return;
     let live = true;
     let timer = 0;
     const attempt = () => {
@@ -123,7 +145,7 @@ export function PromoWindow({ pathname, api, shopId, signedIn, delayMs = PROMO_D
       live = false;
       clearTimeout(timer);
     };
-  }, [allowed, pathname, api, shopId, signedIn, delayMs]);
+  }, [allowed, acted, pathname, api, shopId, signedIn, delayMs]);
 
   const close = useCallback(() => {
     const focusInside = panel.current?.contains(document.activeElement) ?? false;
