@@ -80,13 +80,14 @@ const Cta = styled(Link)`
   }
 `;
 
-/** The browser's sticky user activation: a click, tap or key press on this page already happened. */
-const hasBeenActive = () => (typeof navigator !== 'undefined' && (navigator as { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive) === true;
-
-/** True once the shopper has acted: a click, tap or key on this page (also before this code loaded), or a second page. */
+/**
+ * True once the shopper has acted: a click, tap or key after this code loaded (the page is idle by
+ * then), or a second page. Not the browser's sticky user activation: Chromium grants it to a page
+ * opened from the address bar, before any action on the page.
+ */
 function useFirstAction(pathname: string): boolean {
   const [firstPath] = useState(pathname);
-  const [acted, setActed] = useState(hasBeenActive);
+  const [acted, setActed] = useState(false);
   useEffect(() => {
     if (acted) return;
     const act = () => setActed(true);

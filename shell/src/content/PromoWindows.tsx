@@ -6,7 +6,7 @@ import type { PromoWindowProps } from './PromoWindow';
 
 /**
  * Where the discount window and the global notice appear. Nothing of them is in the first load: their
- * code (PromoWindow, which waits for the shopper's first action) is fetched once the page is live and
+ * code (PromoWindow, which then waits for the shopper's first action) is fetched once the page is live and
  * the browser idle. The server renders the empty live region only.
  */
 export function PromoWindows() {
