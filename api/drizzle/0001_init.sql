@@ -163,6 +163,20 @@ CREATE TABLE "collection" (
 	CONSTRAINT "collection_url_handle_unique" UNIQUE("url_handle")
 );
 --> statement-breakpoint
+CREATE TABLE "content_entry" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "content_entry_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"shop_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"code" text NOT NULL,
+	"title" text NOT NULL,
+	"value" jsonb NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"starts_at" timestamp with time zone,
+	"ends_at" timestamp with time zone,
+	"url" text
+);
+--> statement-breakpoint
 CREATE TABLE "coupon_use" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "coupon_use_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"order_id" bigint NOT NULL,
@@ -591,6 +605,8 @@ CREATE UNIQUE INDEX "campaign_shop_coupon_idx" ON "campaign" USING btree ("shop_
 CREATE UNIQUE INDEX "cart_line_key_idx" ON "cart_line" USING btree ("cart_id","sku_id","item_type","bundle_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_uuid_idx" ON "cart" USING btree ("uuid");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_account_idx" ON "cart" USING btree ("account_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "content_entry_code_idx" ON "content_entry" USING btree ("shop_id","type","code");--> statement-breakpoint
+CREATE INDEX "content_entry_url_idx" ON "content_entry" USING btree ("shop_id","url");--> statement-breakpoint
 CREATE UNIQUE INDEX "coupon_use_order_idx" ON "coupon_use" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "coupon_use_code_idx" ON "coupon_use" USING btree ("code","account_id");--> statement-breakpoint
 CREATE INDEX "coupon_use_email_idx" ON "coupon_use" USING btree ("code","email");--> statement-breakpoint

@@ -70,10 +70,10 @@ test.describe('routes', () => {
 });
 
 test.describe('shell and commerce API', () => {
-  test('the announcement comes from the API shop settings of the market', async ({ page, shop }) => {
+  test("the announcement comes from the market's content (ANNOUNCEMENT entries)", async ({ page, shop }) => {
     await page.goto('/');
-    await expect(page.getByTestId('announcement')).toHaveText('Free shipping on orders over $79');
+    await expect(page.getByTestId('announcement')).toHaveText('Free shipping on orders over $79 · 90-day returns');
     await page.goto(shop.shopUrl.replace('//localhost', '//ca.localhost') + '/about');
-    await expect(page.getByTestId('announcement')).toHaveText('Free shipping across Canada on orders over CA$99');
+    await expect(page.getByTestId('announcement')).toHaveText('Free shipping across Canada on orders over CA$99 · 90-day returns');
   });
 });

@@ -959,3 +959,30 @@ export const helpFeedback = pgTable(
   },
   (t) => [index('help_feedback_email_idx').on(t.email)],
 );
+
+// ── Content (spec §3 "Shop settings and content", §7 content-config) ─────────────────────────────
+/**
+ * The shop's content entries as data (announcement, banners, discount window, …): what a page shows
+ * changes with a row, not a rebuild. `type` is one of api/src/content-config/content-types.ts;
+ * `code` names the entry within its shop and type; `value` is the entry's JSON (texts, links, image
+ * paths relative to the file address); shown while `active` and `starts_at` ≤ now < `ends_at`
+ * (either bound optional). `url` attaches the entry to one page path (important category banner).
+ */
+export const contentEntries = pgTable(
+  'content_entry',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id').notNull(),
+    type: text('type').notNull(),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    value: jsonb('value').notNull(),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** A page path (`/brake-pads`), lower-case, no query or trailing slash. */
+    url: text('url'),
+  },
+  (t) => [uniqueIndex('content_entry_code_idx').on(t.shopId, t.type, t.code), index('content_entry_url_idx').on(t.shopId, t.url)],
+);

@@ -11,6 +11,7 @@ import { blogRoutes } from '../blog/blog-routes';
 import { cartPingRoutes } from '../cart/cart-ping-routes';
 import { cartRoutes } from '../cart/cart-routes';
 import { catalogRoutes } from '../catalog/routes';
+import { contentConfigRoutes } from '../content-config/content-config-routes';
 import { garageRoutes } from '../garage/garage-routes';
 import { geoRoutes } from '../geo/geo-routes';
 import { memberActivityRoutes } from '../members/member-activity-routes';
@@ -71,4 +72,5 @@ export async function registerRoutes(app: FastifyInstance, base: Omit<RouteDeps,
   await app.register(campaignRoutes, deps);
   await app.register(blogRoutes, deps);
   await app.register(helpRoutes, deps);
+  await app.register(contentConfigRoutes, deps);
 }

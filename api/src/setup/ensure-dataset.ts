@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { ensureBlog } from '../blog/ensure-blog';
 import { loadCatalog, type CatalogCounts } from '../catalog/load-catalog';
 import { ensureHelpContent } from '../help/ensure-help-content';
+import { ensureContent } from '../content-config/ensure-content';
 import { ensureMemberProgram } from '../members/ensure-member-program';
 import { loadSettings } from '../settings/load-settings';
 import { loadTaxonomy, type TaxonomyCounts } from '../taxonomy/load-taxonomy';
@@ -49,6 +50,7 @@ export async function ensureDataset(
   await ensureBlog(database);
   // The help centre's questions: shop content too, rewritten from code at every start.
   await ensureHelpContent(database);
+  await ensureContent(database);
   const existing = await currentDataset(database);
   if (existing && existing.size === config.dataset && existing.seed === config.seed && existing.version === DATASET_VERSION) {
     const movedFrom = await rebaseImageUrls(database, config.publicUrl);

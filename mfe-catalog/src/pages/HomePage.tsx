@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { DEFAULT_DESCRIPTION, ExposedParcel, mq, PageFrame, usePageHead, useBusState, vehicleLabel, Link } from '@axlebay/shared-lib';
 import { FrontCategories } from '../home/FrontCategories';
+import { HomeBanners } from '../home/HomeBanners';
 import { Recommended } from '../home/Recommended';
 import { RecentlyViewed } from '../home/RecentlyViewed';
 import { TopDeals } from '../home/TopDeals';
@@ -18,8 +19,8 @@ const HeroSlot = styled.div`
 `;
 
 /**
- * `/`, `/home-mobile`, `/home-desktop`: the vehicle hero (vehicle's `./vehicle-hero`), front
- * categories, top deals, recommendations for the current vehicle and the recently viewed parts. Every
+ * `/`, `/home-mobile`, `/home-desktop`: the vehicle hero (vehicle's `./vehicle-hero`), the shop's
+ * banners (content), front categories, top deals, recommendations for the current vehicle and the recently viewed parts. Every
  * section that loads late has a fixed height, in every state (no layout shift).
  */
 export function HomePage() {
@@ -35,6 +36,7 @@ export function HomePage() {
         {/* vehicle's compact selector, at run time; when vehicle is down the line above still links to the garage. */}
         <ExposedParcel remote="vehicle" expose="vehicle-hero" fallback={null} loading={null} />
       </HeroSlot>
+      <HomeBanners />
       <FrontCategories />
       <TopDeals />
       <Recommended />

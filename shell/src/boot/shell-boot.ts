@@ -2,6 +2,7 @@ import { PAGE_DATA_SCRIPT_ID, PageData, type CompanyContact, type PageDataEntry,
 import type { Registry } from '../registry/registry';
 import type { RuntimeConfig } from '../services/runtime-config';
 import type { ServerArea } from '../remote-area/server-area';
+import type { FrameContent } from '../content/frame-content';
 
 /** Inline JSON the server writes into a composed page: what the browser would otherwise fetch first. */
 export const BOOT_SCRIPT_ID = 'axlebay-boot';
@@ -13,8 +14,8 @@ export interface ShellBoot {
   /** The market the page was rendered for. */
   market: number;
   notFound: boolean;
-  /** The announcement bar's text, when the shop settings were at hand in time. */
-  announcement?: string;
+  /** The frame's content (announcement, nav bar colour), when the content and shop settings were at hand in time. */
+  frame?: FrameContent;
   /** The footer's company contact, from the same shop settings. */
   companyContact?: CompanyContact;
   /** The remote area rendered on the server, if any; `hydrate` false when its data could not be handed over. */

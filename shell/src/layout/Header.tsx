@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { colors, layout, mq, useBusState, VisuallyHidden, type NavigationService } from '@axlebay/shared-lib';
 import { HeaderSearch } from './HeaderSearch';
 import { HeaderVehicle } from './HeaderVehicle';
+import { useFrameContent } from '../content/use-frame-content';
 
 const Bar = styled.header``;
 
@@ -78,9 +79,11 @@ export function Header({ navigation }: { navigation: NavigationService }) {
   const cart = useBusState('cart.updated');
   const session = useBusState('session.changed');
   const count = cart?.count ?? 0;
+  // The shop's nav bar colour (settings NAV_BAR_BACKGROUND), only when it passes the contrast check.
+  const navBackground = useFrameContent()?.navBackground;
   return (
     <Bar data-print-hide="">
-      <MainRow>
+      <MainRow style={navBackground ? { background: navBackground } : undefined} data-testid="header-main-row">
         <Inner>
           <Brand to="/" aria-label="Axlebay home">
             Axlebay

@@ -12,6 +12,7 @@ import { OverrideBadge } from './OverrideBadge';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { useScrollRestoration } from './use-scroll-restoration';
 import { useLinkPrefetch } from '../routing/use-link-prefetch';
+import { PromoWindows } from '../content/PromoWindows';
 
 const Main = styled.main`
   min-height: calc(100vh - ${layout.headerHeight + layout.searchRowHeight + ANNOUNCEMENT_HEIGHT}px);
@@ -41,6 +42,7 @@ export function Layout() {
       </Main>
       <Footer market={market} />
       <NotificationArea />
+      <PromoWindows />
       <RouteAnnouncer />
       <OverrideBadge overrides={overrides} />
     </>

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient, CompanyContact, Market, PersistedStateService, SessionService } from '@axlebay/shared-lib';
 import type { Overrides } from '../registry/overrides';
+import type { FrameContent } from '../content/frame-content';
 
 /** What the shell decided at start-up and hands to every route. */
 export interface ShellServices {
@@ -12,7 +13,7 @@ export interface ShellServices {
   /** A sign-in token is present (the browser's cookie, or the request's on the server). */
   hasToken: () => boolean;
   /** The page's first HTML came from the server (its head is already right; the 404 swap may be on). */
-  firstHtml?: { notFound: boolean; announcement?: string; companyContact?: CompanyContact };
+  firstHtml?: { notFound: boolean; frame?: FrameContent; companyContact?: CompanyContact };
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

@@ -21,7 +21,8 @@ import { ShellApp } from '../routing/ShellApp';
 import { isBrowserRenderedRoute, isPrivateRoute, loginRedirect, matchAppRoute, routeHead, toMatchedRoute } from '../routing/route-table';
 import type { ShellServices } from '../routing/shell-context';
 import { parseRuntimeConfig } from '../services/runtime-config';
-import { announcementText, shopSettings } from '../services/shop-settings';
+import { frameContent, type FrameContent } from '../content/frame-content';
+import { shopSettings } from '../services/shop-settings';
 import { SIGNED_IN_COOKIE, TOKEN_COOKIE } from '../session/session';
 import { BOOT_SCRIPT_ID, type ShellBoot } from '../boot/shell-boot';
 import { isBot } from './bots';
@@ -67,8 +68,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const market = resolveMarket({ hostname: url.hostname, marketValue: url.searchParams.get('market') ?? undefined });
       const api = serverApi(options.serverApiBaseUrl ?? config.apiBaseUrl, market, 'server-render');
       const budgetMs = isBot(request.userAgent) ? options.botBudgetMs : options.budgetMs;
-      // Asked alongside the area (cached five minutes); the bar's text then needs no browser call.
-      const announcement = withinBudget(shopSettings(api, market.shopId).then(announcementText), budgetMs);
+      // Asked alongside the area (cached five minutes); the announcement and nav colour then need no browser call.
+      const frameAsked = withinBudget(frameContent(api, market.shopId), budgetMs);
       // The footer's company contact: the same settings (one cached call), not a second fetch.
       const companyContact = withinBudget(shopSettings(api, market.shopId).then(companyContactOf), budgetMs);
       const errors: unknown[] = [];
@@ -89,10 +90,10 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       // Data that is no plain JSON cannot be handed over: that area is rendered afresh in the browser.
       const handOver = area !== undefined && area.pageData.notPlain.length === 0;
       if (area && !handOver) errors.push(`${area.remote} rendered, but not hydrated: ${area.pageData.notPlain.join(', ')} is no plain JSON`);
-      const announced = await announcement;
+      const frameShown = await frameAsked;
       const contact = await companyContact;
-      const boot: ShellBoot = { registry, config, market: market.value, notFound, announcement: announced, companyContact: contact, area: area ? { remote: area.remote, routeName: shown.name, hydrate: handOver } : undefined };
-      const frame = renderFrame({ url, market, api, hasToken, notFound, announcement: announced, companyContact: contact, area, routeName: shown.name });
+      const boot: ShellBoot = { registry, config, market: market.value, notFound, frame: frameShown, companyContact: contact, area: area ? { remote: area.remote, routeName: shown.name, hydrate: handOver } : undefined };
+      const frame = renderFrame({ url, market, api, hasToken, notFound, frameContent: frameShown, companyContact: contact, area, routeName: shown.name });
       const head: PageHead = area?.pageData.head ?? routeHead(shown, request.origin, url.pathname);
       const manifestUrl = registry[shown.remote];
       const page = area?.pageChunk && manifestUrl ? { chunk: area.pageChunk, groups: await browserBuildJson(new URL('chunk-groups.json', manifestUrl).href) } : undefined;
@@ -160,7 +161,7 @@ function renderFrame(ctx: {
   api: RemoteParcelProps['api'];
   hasToken: boolean;
   notFound: boolean;
-  announcement: string | undefined;
+  frameContent: FrameContent | undefined;
   companyContact: CompanyContact | undefined;
   area: RenderedArea | undefined;
   routeName: ServerArea['routeName'];
@@ -172,7 +173,7 @@ function renderFrame(ctx: {
     persisted: serverPersisted,
     overrides: {},
     hasToken: () => ctx.hasToken,
-    firstHtml: { notFound: ctx.notFound, announcement: ctx.announcement, companyContact: ctx.companyContact },
+    firstHtml: { notFound: ctx.notFound, frame: ctx.frameContent, companyContact: ctx.companyContact },
   };
   const area: ServerArea | null = ctx.area ? { remote: ctx.area.remote, routeName: ctx.routeName, html: ctx.area.html } : null;
   const cache = serverStyleCache();
