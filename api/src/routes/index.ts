@@ -21,6 +21,7 @@ import { invoiceRoutes } from '../orders/invoice-routes';
 import { orderRoutes } from '../orders/order-routes';
 import { partnershipRoutes } from '../partnership/partnership-routes';
 import { paymentRoutes } from '../payment/payment-routes';
+import { programsRoutes } from '../programs/programs-routes';
 import { promotionRoutes } from '../promotion/promotion-routes';
 import { reviewRoutes } from '../reviews/review-routes';
 import { seoRoutes } from '../seo/seo-routes';
@@ -65,4 +66,5 @@ export async function registerRoutes(app: FastifyInstance, base: Omit<RouteDeps,
   await app.register(seoRoutes, deps);
   await app.register(promotionRoutes, deps);
   await app.register(reviewRoutes, deps);
+  await app.register(programsRoutes, deps);
 }
