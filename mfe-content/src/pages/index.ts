@@ -1,5 +1,6 @@
 import { RoutePageFrame, type RemotePages } from '@axlebay/shared-lib';
 import { ErrorPage } from './ErrorPage';
+import * as programPages from '../programs/program-pages';
 
 export const pages: RemotePages<'content'> = {
   // Campaigns (spec §2): one page for the three campaign routes
@@ -16,12 +17,12 @@ export const pages: RemotePages<'content'> = {
   helpFeedback: RoutePageFrame,
   about: RoutePageFrame,
   // Programs and media
-  affiliateProgram: RoutePageFrame,
-  guideVideo: RoutePageFrame,
-  videosShootingOffering: RoutePageFrame,
-  ugcAwards: RoutePageFrame,
-  ugcAwardsSubmit: RoutePageFrame,
-  featuredTpmsSensors: RoutePageFrame,
+  affiliateProgram: programPages.AffiliateProgramPage,
+  guideVideo: programPages.GuideVideoPage,
+  videosShootingOffering: programPages.VideosShootingPage,
+  ugcAwards: programPages.UgcAwardsPage,
+  ugcAwardsSubmit: programPages.UgcSubmitPage,
+  featuredTpmsSensors: programPages.TpmsSensorsPage,
   // Errors
   notFound: ErrorPage,
   serverError: ErrorPage,
