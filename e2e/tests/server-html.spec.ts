@@ -137,7 +137,7 @@ test.describe('first HTML from the server (no JavaScript)', () => {
 
 
 test.describe('hydration in the browser', () => {
-  for (const path of ['/', '/search?keyword=brake', '/lighting', '/about', '/login', '/createAccount', '/partnership', '/myGarage', '/order/track?orderNo=AXB00001234']) {
+  for (const path of ['/', '/search?keyword=brake', '/lighting', '/about', '/login', '/createAccount', '/partnership', '/myGarage', '/order/track?orderNo=AXB00001234', '/featured/tpms-sensors', '/affiliate-program', '/guidevideo', '/videos-shooting-offering', '/ugc-awards', '/ugc-awards/submit']) {
     test(`${path} hydrates the server's HTML without a mismatch`, async ({ page }) => {
       const problems = watchHydration(page);
       await page.goto(path);
