@@ -1,13 +1,15 @@
 import { lazyPage } from '@axlebay/shared-lib';
 
-// Public pages composed on the server: each has its own named chunk, so the HTML lists it and hydration waits for it.
-export const AffiliateProgramPage = lazyPage('page-affiliate-program', () =>
-  import(/* webpackChunkName: "page-affiliate-program" */ './affiliate/AffiliateProgramPage').then((m) => m.AffiliateProgramPage),
-);
-export const GuideVideoPage = lazyPage('page-guide-video', () => import(/* webpackChunkName: "page-guide-video" */ './videos/GuideVideoPage').then((m) => m.GuideVideoPage));
-export const VideosShootingPage = lazyPage('page-videos-shooting', () =>
-  import(/* webpackChunkName: "page-videos-shooting" */ './videos/VideosShootingPage').then((m) => m.VideosShootingPage),
-);
-export const UgcAwardsPage = lazyPage('page-ugc-awards', () => import(/* webpackChunkName: "page-ugc-awards" */ './ugc-awards/UgcAwardsPage').then((m) => m.UgcAwardsPage));
-export const UgcSubmitPage = lazyPage('page-ugc-submit', () => import(/* webpackChunkName: "page-ugc-submit" */ './ugc-awards/UgcSubmitPage').then((m) => m.UgcSubmitPage));
-export const TpmsSensorsPage = lazyPage('page-tpms-sensors', () => import(/* webpackChunkName: "page-tpms-sensors" */ './tpms/TpmsSensorsPage').then((m) => m.TpmsSensorsPage));
+// Public pages composed on the server: the programme pages' code is in three named chunks (info
+// pages, videos, awards), so the HTML lists a page's chunk and hydration waits for it. Few and short
+// names: the table of chunks is in the content remote's entry, which every content page loads.
+const info = () => import(/* webpackChunkName: "page-info" */ './info-pages');
+const videos = () => import(/* webpackChunkName: "page-videos" */ './videos');
+const awards = () => import(/* webpackChunkName: "page-ugc" */ './ugc-awards');
+
+export const AffiliateProgramPage = lazyPage('page-info', () => info().then((m) => m.AffiliateProgramPage));
+export const TpmsSensorsPage = lazyPage('page-info', () => info().then((m) => m.TpmsSensorsPage));
+export const GuideVideoPage = lazyPage('page-videos', () => videos().then((m) => m.GuideVideoPage));
+export const VideosShootingPage = lazyPage('page-videos', () => videos().then((m) => m.VideosShootingPage));
+export const UgcAwardsPage = lazyPage('page-ugc', () => awards().then((m) => m.UgcAwardsPage));
+export const UgcSubmitPage = lazyPage('page-ugc', () => awards().then((m) => m.UgcSubmitPage));
