@@ -1,12 +1,10 @@
-import { Link, LoadError, LoadingArea } from '@axlebay/shared-lib';
+import { Link } from '@axlebay/shared-lib';
 import { ProgramFrame } from '../ProgramFrame';
 import { Section } from '../program-styles';
-import { GuideVideoPlayer } from './GuideVideoPlayer';
-import { useGuideVideos } from './videos-api';
+import { GuideVideoList } from './GuideVideoList';
 
 /** `/guidevideo` (spec §2 info pages): the shop's installation guide videos, captioned, with transcripts. */
 export function GuideVideoPage() {
-  const { data, error, reload } = useGuideVideos('guide');
   return (
     <ProgramFrame
       head={{
@@ -18,13 +16,7 @@ export function GuideVideoPage() {
     >
       <Section data-wide>
         <h2>Guides</h2>
-        {data ? (
-          data.videos.map((video) => <GuideVideoPlayer key={video.id} video={video} size={data.size} />)
-        ) : error ? (
-          <LoadError message={error} onRetry={reload} />
-        ) : (
-          <LoadingArea label="Loading the videos" />
-        )}
+        <GuideVideoList page="guide" />
       </Section>
       <Section>
         <h2>Filmed an install yourself?</h2>

@@ -1,9 +1,8 @@
-import { formatMoney, Link, LoadError, LoadingArea, useMarket } from '@axlebay/shared-lib';
+import { formatMoney, Link, useMarket } from '@axlebay/shared-lib';
 import { ProgramFrame } from '../ProgramFrame';
 import { Cards, Muted, Section, Steps } from '../program-styles';
-import { GuideVideoPlayer } from './GuideVideoPlayer';
+import { GuideVideoList } from './GuideVideoList';
 import { SHOOTING_REWARDS as r, VIDEO_SUBMIT_EMAIL } from './shooting-terms';
-import { useGuideVideos } from './videos-api';
 
 /**
  * `/videos-shooting-offering` (spec §2 info pages): store credit for customers who film their
@@ -12,7 +11,6 @@ import { useGuideVideos } from './videos-api';
 export function VideosShootingPage() {
   const { currency } = useMarket();
   const money = (cents: number) => formatMoney(cents, currency);
-  const { data, error, reload } = useGuideVideos('shooting');
   return (
     <ProgramFrame
       head={{
@@ -54,13 +52,7 @@ export function VideosShootingPage() {
 
       <Section data-wide>
         <h2>How to film it</h2>
-        {data ? (
-          data.videos.map((video) => <GuideVideoPlayer key={video.id} video={video} size={data.size} />)
-        ) : error ? (
-          <LoadError message={error} onRetry={reload} />
-        ) : (
-          <LoadingArea label="Loading the video" />
-        )}
+        <GuideVideoList page="shooting" />
       </Section>
 
       <Section>
