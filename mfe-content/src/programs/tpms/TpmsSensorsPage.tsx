@@ -40,10 +40,9 @@ export function TpmsSensorsPage() {
         </p>
       </Section>
 
-      <Section data-wide>
-        <h2>TPMS sensors for your vehicle</h2>
+      <Section data-wide aria-label="TPMS sensors for your vehicle">
         <PartsBox>
-          <ExposedParcel remote="catalog" expose="parts-strip" props={{ title: 'TPMS sensors', keyword: TPMS_KEYWORD, size: 12, id: PARTS_ID }} fallback={null} loading={null} />
+          <ExposedParcel remote="catalog" expose="parts-strip" props={{ title: 'TPMS sensors for your vehicle', keyword: TPMS_KEYWORD, size: 12, id: PARTS_ID }} fallback={null} loading={null} />
         </PartsBox>
         <Actions>
           <ButtonLink to={searchHref}>See all TPMS sensors</ButtonLink>
