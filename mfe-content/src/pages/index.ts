@@ -17,12 +17,12 @@ export const pages: RemotePages<'content'> = {
   helpFeedback: RoutePageFrame,
   about: RoutePageFrame,
   // Programs and media
-  affiliateProgram: programPages.AffiliateProgramPage,
-  guideVideo: programPages.GuideVideoPage,
-  videosShootingOffering: programPages.VideosShootingPage,
-  ugcAwards: programPages.UgcAwardsPage,
-  ugcAwardsSubmit: programPages.UgcSubmitPage,
-  featuredTpmsSensors: programPages.TpmsSensorsPage,
+  affiliateProgram: programPages.InfoPage,
+  guideVideo: programPages.InfoPage,
+  videosShootingOffering: programPages.InfoPage,
+  ugcAwards: programPages.AwardsPage,
+  ugcAwardsSubmit: programPages.AwardsPage,
+  featuredTpmsSensors: programPages.InfoPage,
   // Errors
   notFound: ErrorPage,
   serverError: ErrorPage,

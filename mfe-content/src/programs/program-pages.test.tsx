@@ -2,10 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { renderRoute, scriptedApi } from '@axlebay/shared-lib/testing';
 import { AFFILIATE_TERMS } from './affiliate/affiliate-terms';
-import { AffiliateProgramPage, GuideVideoPage, TpmsSensorsPage } from './program-pages';
+import { AwardsPage, InfoPage } from './program-pages';
 import { GUIDE_VIDEOS_API, type GuideVideoList } from './videos/videos-api';
 
-const pages = { affiliateProgram: AffiliateProgramPage, featuredTpmsSensors: TpmsSensorsPage, guideVideo: GuideVideoPage };
+// As content's page table has them: one lazy page per chunk, the route picks the page.
+const pages = { affiliateProgram: InfoPage, featuredTpmsSensors: InfoPage, guideVideo: InfoPage, videosShootingOffering: InfoPage, ugcAwards: AwardsPage };
 
 const video = (id: string, available: boolean) => ({
   id,
@@ -39,6 +40,14 @@ describe('programme pages', () => {
     expect(screen.getByRole('heading', { name: 'Relearn after rotation or replacement' })).toBeInTheDocument();
     expect(screen.getByText(/TREAD Act/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all TPMS sensors' })).toHaveAttribute('href', '/search?keyword=tpms%20sensor');
+  });
+
+  it('the video shooting offer: rewards in the shop currency and how to send a video', async () => {
+    const list: GuideVideoList = { size: { width: 640, height: 360 }, videos: [video('filming', true)] };
+    renderRoute(pages, 'videosShootingOffering', {}, {}, { api: scriptedApi({ [`GET ${GUIDE_VIDEOS_API}`]: list }).api });
+    expect(await screen.findByTestId('shooting-rewards')).toHaveTextContent('$40.00');
+    expect(screen.getByRole('link', { name: 'videos@axlebay.com' })).toHaveAttribute('href', 'mailto:videos@axlebay.com');
+    expect(await screen.findByTestId('guide-video-filming')).toBeInTheDocument();
   });
 
   it('guide videos: a captioned video that loads nothing before play, or the transcript when it is not rendered', async () => {

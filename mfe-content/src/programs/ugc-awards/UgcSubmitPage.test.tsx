@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@axlebay/shared-lib';
 import { renderRoute, scriptedApi } from '@axlebay/shared-lib/testing';
 import { UGC_AWARDS_API, UGC_ENTRY_API, type UgcAwards } from './awards-api';
-import { UgcAwardsPage } from './UgcAwardsPage';
-import { UgcSubmitPage } from './UgcSubmitPage';
+import { AwardsPage } from './index';
 
-const pages = { ugcAwards: UgcAwardsPage, ugcAwardsSubmit: UgcSubmitPage };
+// As content's page table has them: one page for both routes, the route picks.
+const pages = { ugcAwards: AwardsPage, ugcAwardsSubmit: AwardsPage };
 const AWARDS: UgcAwards = {
   season: { year: 2026, entriesOpen: '2026-01-01', entriesClose: '2026-12-31', judgingStarts: '2027-01-05', winnersAnnounced: '2027-02-15' },
   categories: [
