@@ -548,6 +548,27 @@ CREATE TABLE "third_party_link" (
 	CONSTRAINT "third_party_link_provider_subject_pk" PRIMARY KEY("provider","subject")
 );
 --> statement-breakpoint
+CREATE TABLE "ugc_award_entry" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"year" smallint NOT NULL,
+	"category" text NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"title" text NOT NULL,
+	"story" text NOT NULL,
+	"consent_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ugc_award_photo" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"entry_id" uuid NOT NULL,
+	"position" smallint NOT NULL,
+	"content_type" text NOT NULL,
+	"blob_key" text NOT NULL,
+	"byte_size" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "third_party_assertion_use" (
 	"assertion_id" text PRIMARY KEY NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL
@@ -593,6 +614,7 @@ ALTER TABLE "coupon_use" ADD CONSTRAINT "coupon_use_order_id_shop_order_id_fk" F
 ALTER TABLE "order_line" ADD CONSTRAINT "order_line_order_id_shop_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."shop_order"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment" ADD CONSTRAINT "payment_order_id_shop_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."shop_order"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "third_party_link" ADD CONSTRAINT "third_party_link_account_id_account_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."account"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ugc_award_photo" ADD CONSTRAINT "ugc_award_photo_entry_id_ugc_award_entry_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."ugc_award_entry"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "account_email_idx" ON "account" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "address_account_idx" ON "address" USING btree ("account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "address_default_idx" ON "address" USING btree ("account_id") WHERE "address"."is_default";--> statement-breakpoint
@@ -650,6 +672,9 @@ CREATE INDEX "session_account_idx" ON "session" USING btree ("account_id");--> s
 CREATE INDEX "session_family_idx" ON "session" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "signup_link_email_idx" ON "signup_link" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "third_party_link_account_idx" ON "third_party_link" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "ugc_award_entry_year_category_idx" ON "ugc_award_entry" USING btree ("year","category");--> statement-breakpoint
+CREATE INDEX "ugc_award_entry_email_idx" ON "ugc_award_entry" USING btree ("email");--> statement-breakpoint
+CREATE UNIQUE INDEX "ugc_award_photo_entry_position_idx" ON "ugc_award_photo" USING btree ("entry_id","position");--> statement-breakpoint
 CREATE INDEX "vehicle_model_make_idx" ON "vehicle_model" USING btree ("make_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicle_model_handle_idx" ON "vehicle_model" USING btree ("make_id","url_handle");--> statement-breakpoint
 CREATE INDEX "vehicle_node_parent_idx" ON "vehicle_node" USING btree ("parent_id");

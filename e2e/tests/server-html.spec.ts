@@ -160,6 +160,12 @@ test.describe('hydration in the browser', () => {
     '/help/faq',
     '/help/faq#track-order',
     '/help/feedback',
+    '/featured/tpms-sensors',
+    '/affiliate-program',
+    '/guidevideo',
+    '/videos-shooting-offering',
+    '/ugc-awards',
+    '/ugc-awards/submit',
   ]) {
     test(`${path} hydrates the server's HTML without a mismatch`, async ({ page }) => {
       const problems = watchHydration(page);

@@ -986,3 +986,43 @@ export const contentEntries = pgTable(
   },
   (t) => [uniqueIndex('content_entry_code_idx').on(t.shopId, t.type, t.code), index('content_entry_url_idx').on(t.shopId, t.url)],
 );
+
+/**
+ * Entries to the UGC awards (/ugc-awards/submit, api/src/programs): a customer's install story in
+ * one of the year's categories, with 1–3 photos. Written in one transaction with its photos.
+ */
+export const ugcAwardEntries = pgTable(
+  'ugc_award_entry',
+  {
+    id: uuid('id').primaryKey(),
+    /** The awards year the entry is for (the year it was sent). */
+    year: smallint('year').notNull(),
+    /** A category id of programs/ugc-awards.ts (BEST_DIY_INSTALL, …). */
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    title: text('title').notNull(),
+    story: text('story').notNull(),
+    /** When the entrant agreed to the rules and to the photos being shown (the form's consent box). */
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ugc_award_entry_year_category_idx').on(t.year, t.category), index('ugc_award_entry_email_idx').on(t.email)],
+);
+
+/** The photos of an award entry (bytes in the blob store, like review photos). */
+export const ugcAwardPhotos = pgTable(
+  'ugc_award_photo',
+  {
+    id: uuid('id').primaryKey(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => ugcAwardEntries.id, { onDelete: 'cascade' }),
+    /** 1–3, the order the entrant chose them in. */
+    position: smallint('position').notNull(),
+    contentType: text('content_type').notNull(),
+    blobKey: text('blob_key').notNull(),
+    byteSize: integer('byte_size').notNull(),
+  },
+  (t) => [uniqueIndex('ugc_award_photo_entry_position_idx').on(t.entryId, t.position)],
+);

@@ -5,16 +5,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requestAccount } from '../accounts/request-account';
-import { sniffImageType } from '../accounts/avatar-image';
+import { publicPhoto } from '../blobs/public-photo';
 import { fileError, readUploadedFile, uploadLimits } from '../blobs/read-upload';
 import { notFound, ok } from '../http/envelope';
 import type { RouteDeps } from '../routes';
-import { stripJpegMetadata } from './photo-metadata';
 import { reviewPhotoPath, rowsOf } from './review-store';
 
 /** A photo is a JPEG, PNG or WebP of at most 5 MiB, recognised by its bytes (name and declared type are not trusted). */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Uploaded photos no review holds yet, per buyer: enough for a few reviews in the making, not a free file store. */
 export const PENDING_PHOTOS_MAX = 9;
 
@@ -42,15 +40,10 @@ export async function reviewPhotoRoutes(app: FastifyInstance, { database, blobs,
 
   r.post('/item/buyer/review/photo', async (request) => {
     const account = await requestAccount(request, database);
-    let bytes = await readUploadedFile(request, PHOTO_MAX_BYTES, PHOTO_MESSAGES);
-    const contentType = sniffImageType(bytes);
-    if (!contentType || !(PHOTO_TYPES as readonly string[]).includes(contentType)) throw fileError(PHOTO_MESSAGES.wrongType);
-    // The photo is public: a JPEG's location, camera and comments go (photo-metadata.ts).
-    if (contentType === 'image/jpeg') {
-      const stripped = stripJpegMetadata(bytes);
-      if (!stripped) throw fileError(PHOTO_MESSAGES.damaged);
-      bytes = stripped;
-    }
+    // The photo is public: checked by its bytes, a JPEG's location, camera and comments go (blobs/public-photo.ts).
+    const photo = publicPhoto(await readUploadedFile(request, PHOTO_MAX_BYTES, PHOTO_MESSAGES));
+    if (typeof photo === 'string') throw fileError(PHOTO_MESSAGES[photo]);
+    const { bytes, contentType } = photo;
 
     const id = crypto.randomUUID();
     const key = `review-photos/${account.id}/${id}`;

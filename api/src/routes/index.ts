@@ -25,6 +25,7 @@ import { invoiceRoutes } from '../orders/invoice-routes';
 import { orderRoutes } from '../orders/order-routes';
 import { partnershipRoutes } from '../partnership/partnership-routes';
 import { paymentRoutes } from '../payment/payment-routes';
+import { programsRoutes } from '../programs/programs-routes';
 import { promotionRoutes } from '../promotion/promotion-routes';
 import { reviewRoutes } from '../reviews/review-routes';
 import { seoRoutes } from '../seo/seo-routes';
@@ -73,4 +74,5 @@ export async function registerRoutes(app: FastifyInstance, base: Omit<RouteDeps,
   await app.register(blogRoutes, deps);
   await app.register(helpRoutes, deps);
   await app.register(contentConfigRoutes, deps);
+  await app.register(programsRoutes, deps);
 }

@@ -2,6 +2,7 @@ import { CampaignPage } from '../campaigns/lazy-page';
 import { BlogArticlePage, BlogCategoryPage, BlogHomePage, BlogListPage, BlogTopicPage } from '../blog/lazy-pages';
 import { lazyPage, RoutePageFrame, type RemotePages } from '@axlebay/shared-lib';
 import { ErrorPage } from './ErrorPage';
+import * as programPages from '../programs/program-pages';
 
 // Help and info pages are composed on the server: each is its own named chunk, so the HTML lists it and hydration waits for it.
 const HelpPage = lazyPage('page-help', () => import(/* webpackChunkName: "page-help" */ '../help/HelpPage').then((m) => m.HelpPage));
@@ -24,12 +25,12 @@ export const pages: RemotePages<'content'> = {
   helpFeedback: FeedbackPage,
   about: AboutPage,
   // Programs and media
-  affiliateProgram: RoutePageFrame,
-  guideVideo: RoutePageFrame,
-  videosShootingOffering: RoutePageFrame,
-  ugcAwards: RoutePageFrame,
-  ugcAwardsSubmit: RoutePageFrame,
-  featuredTpmsSensors: RoutePageFrame,
+  affiliateProgram: programPages.InfoPage,
+  guideVideo: programPages.InfoPage,
+  videosShootingOffering: programPages.InfoPage,
+  ugcAwards: programPages.AwardsPage,
+  ugcAwardsSubmit: programPages.AwardsPage,
+  featuredTpmsSensors: programPages.InfoPage,
   // Errors
   notFound: ErrorPage,
   serverError: ErrorPage,

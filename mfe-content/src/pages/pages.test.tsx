@@ -16,8 +16,8 @@ describe('content pages', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
   });
 
-  it('renders an info page with its route title', () => {
+  it('renders an info page with its route title', async () => {
     renderRoute(pages, 'featuredTpmsSensors');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('TPMS sensors');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('TPMS sensors');
   });
 });

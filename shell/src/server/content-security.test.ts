@@ -23,6 +23,7 @@ describe('the page Content-Security-Policy', () => {
     const policy = contentSecurityPolicy({ registry, config });
     expect(directive(policy, 'connect-src')).toContain('https://api.axlebay.com');
     expect(directive(policy, 'img-src')).toContain('https://api.axlebay.com');
+    expect(directive(policy, 'media-src')).toEqual(["'self'", 'https://api.axlebay.com']);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"]);

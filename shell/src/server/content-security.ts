@@ -21,7 +21,8 @@ const originOf = (url: string): string | undefined => {
  * origins in the registry (Module Federation loads their code at run time) and the one inline
  * script that carries this response's nonce; no eval, no plugins, no foreign framing. Styles allow
  * inline rules: emotion writes them at run time in every remote, and style injection cannot run code.
- * Connections, images and fonts: the shop, its API and the remotes.
+ * Connections, images and fonts: the shop, its API and the remotes. Video and captions (media): the
+ * shop and its API (the guide videos, api/src/programs).
  */
 export function contentSecurityPolicy({ registry, config, nonce }: { registry: Registry; config: RuntimeConfig; nonce?: string }): string {
   const remotes = [...new Set(Object.values(registry).map(originOf).filter((o): o is string => Boolean(o)))];
@@ -35,6 +36,7 @@ export function contentSecurityPolicy({ registry, config, nonce }: { registry: R
     ['connect-src', [...code, ...(api ? [api] : [])]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(api ? [api] : []), ...remotes]],
     ['font-src', code],
+    ['media-src', ["'self'", ...(api ? [api] : [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'", ...(api ? [api] : [])]],
