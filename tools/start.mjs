@@ -11,6 +11,13 @@ console.log('Building the API, the shell and the five remotes (production, cache
 const code = await run(bin('nx'), ['run-many', '-t', 'build', '--exclude=e2e', '--outputStyle=static']);
 if (code !== 0) process.exit(code);
 
+// The guide videos are data a script makes (spec §2 /guidevideo): rendered once in the system Chromium,
+// skipped when up to date. Without Chromium the video pages show their transcripts.
+const { findChromium } = require('./chromium.cjs');
+const chromium = findChromium();
+if (chromium) await run('node', ['tools/media/make-guide-videos.mjs'], { env: { CHROME_PATH: chromium } });
+else console.log('No Chromium found: the guide videos are not rendered (their pages show the transcripts).');
+
 console.log('\nStarting the commerce API…');
 // Info level so the reset tokens and email codes (the dev mailbox) show; other info lines are hidden.
 const api = await startApi({ onLine: devMailOnLine, env: { LOG_LEVEL: process.env.LOG_LEVEL || 'info' } }).catch((error) => {
