@@ -1,12 +1,9 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
-import { bus, Button, colors, radii } from '@axlebay/shared-lib';
+import { Button, colors, radii, useCopyText } from '@axlebay/shared-lib';
 import type { Campaign, CampaignState } from './campaign-types';
 
-/** Spec §8 "Copy to clipboard". */
-export const COPIED = 'Copied Successfully';
+export { COPIED_TEXT as COPIED } from '@axlebay/shared-lib';
 export const COPY_FAILED = 'The code could not be copied. Select it and copy it yourself.';
-const SAID_MS = 3000;
 
 const Box = styled.section`
   display: grid;
@@ -51,21 +48,8 @@ const NOTE: Record<CampaignState, (percent: number) => string> = {
 
 /** The campaign's code with a Copy button; it works at checkout while the campaign runs. */
 export function CouponBox({ coupon, state }: { coupon: Campaign['coupon']; state: CampaignState }) {
-  const [said, setSaid] = useState('');
-  useEffect(() => {
-    if (!said) return;
-    const timer = setTimeout(() => setSaid(''), SAID_MS);
-    return () => clearTimeout(timer);
-  }, [said]);
-
-  const copy = () =>
-    navigator.clipboard.writeText(coupon.code).then(
-      () => {
-        setSaid(COPIED);
-        bus.publish('notify', { kind: 'message', level: 'success', text: COPIED }, 'content');
-      },
-      () => setSaid(COPY_FAILED),
-    );
+  const { said, copy: copyText } = useCopyText(COPY_FAILED, 'content');
+  const copy = () => copyText(coupon.code);
 
   const ended = state === 'ENDED';
   return (

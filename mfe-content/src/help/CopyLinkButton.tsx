@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import { colors, radii, space } from '@axlebay/shared-lib';
-import { useEffect, useState } from 'react';
+import { colors, radii, space, useCopyText } from '@axlebay/shared-lib';
 import { questionHref } from './help-api';
 
-export const COPIED = 'Copied Successfully';
+export { COPIED_TEXT as COPIED } from '@axlebay/shared-lib';
 const COPY_FAILED = 'Could not copy: select the address bar to copy the link';
 
 const Small = styled.button`
@@ -27,27 +26,10 @@ const Said = styled.span`
   color: ${colors.success};
 `;
 
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** "Copy link" for one question: the address `/help/faq#<handle>` on this origin (spec §8 "Copied Successfully"). */
 export function CopyLinkButton({ handle, question }: { handle: string; question: string }) {
-  const [said, setSaid] = useState('');
-  useEffect(() => {
-    if (!said) return;
-    const t = window.setTimeout(() => setSaid(''), 4000);
-    return () => clearTimeout(t);
-  }, [said]);
-  const copy = async () => {
-    const url = `${window.location.origin}${questionHref(handle)}`;
-    setSaid((await copyText(url)) ? COPIED : COPY_FAILED);
-  };
+  const { said, copy: copyText } = useCopyText(COPY_FAILED);
+  const copy = () => copyText(`${window.location.origin}${questionHref(handle)}`);
   return (
     <p>
       <Small type="button" onClick={() => void copy()} aria-label={`Copy link: ${question}`}>
