@@ -1,7 +1,7 @@
 // Lighthouse mobile performance of the home, search, product, a category (/lighting) and cart pages, in headless Debian
 // Chromium, against the built apps and the real API (small dataset): `npm run lighthouse`.
 // The cart page is measured as a signed-in shopper with three lines (the token cookie is set before
-// the run and storage is not reset). `--pages=cart,home` picks pages (also `garage`, `login`, measured only
+// the run and storage is not reset). `--pages=cart,home` picks pages (also `garage`, `login` and the content pages `blog`, `campaign`, `faq`, `tpms`, measured only
 // when named); `--runs=3` takes the median.
 // Prints the score and the spec §9 vitals per page; exits 1 when a page scores under MIN_SCORE.
 // LIGHTHOUSE_DETAIL=1 prints each run's first paint, LCP element and long tasks; LIGHTHOUSE_SAVE=<folder> keeps each report.
@@ -31,8 +31,8 @@ const { api, shop } = measured;
 
 // A real product handle: the first result for "headlight".
 const product = await measured.productHandle('headlight');
-const allPages = { home: '/', search: '/search?keyword=headlight', product: `/product/${product}`, category: '/lighting', cart: '/shopCart', garage: '/myGarage', login: '/login' };
-/** Measured when no `--pages` is given; garage and login on demand. */
+const allPages = { home: '/', search: '/search?keyword=headlight', product: `/product/${product}`, category: '/lighting', cart: '/shopCart', garage: '/myGarage', login: '/login', blog: '/blogs/choosing-brake-pads', campaign: '/campaign/amazing-offers-rolling-in', faq: '/help/faq', tpms: '/featured/tpms-sensors' };
+/** Measured when no `--pages` is given; garage, login and the content pages (blog, campaign, faq, tpms) on demand. */
 const DEFAULT_PAGES = ['home', 'search', 'product', 'category', 'cart'];
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const wanted = arg('pages')?.split(',') ?? DEFAULT_PAGES;
