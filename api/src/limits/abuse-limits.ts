@@ -40,6 +40,8 @@ export const ABUSE_RULES = {
   partnershipIp: { points: 5, durationSeconds: HOUR },
   /** Help-centre feedback messages per IP. */
   helpFeedbackIp: { points: 10, durationSeconds: HOUR },
+  /** UGC award entries per IP: a few for one household's builds, not a flood of photos. */
+  ugcEntryIp: { points: 5, durationSeconds: HOUR },
 } as const satisfies Record<string, LimitRule>;
 
 export type AbuseLimits = { readonly [K in keyof typeof ABUSE_RULES]: Limit };

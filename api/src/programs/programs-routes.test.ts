@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fakeImage, phoneJpeg } from '../test-support/fake-image';
 import { startTestApi, type ApiResponse, type TestApi } from '../test-support/test-api';
-import { UGC_AWARDS_PATH, UGC_ENTRY_LIMIT, UGC_ENTRY_PATH } from './programs-routes';
+import { ABUSE_RULES } from '../limits/abuse-limits';
+import { UGC_AWARDS_PATH, UGC_ENTRY_PATH } from './programs-routes';
 
 const MiB = 1024 * 1024;
 const STORY = 'Swapped the yellowed halogen housings on my 2014 Silverado for LED projectors over one Saturday afternoon.';
@@ -127,10 +128,10 @@ describe('POST an award entry', () => {
     expect(nul.body).toMatchObject({ httpCode: 400, fieldErrors: [{ field: 'story', message: 'Story contains characters that are not allowed' }] });
   });
 
-  it(`takes ${UGC_ENTRY_LIMIT.points} entries an hour from one network; a refused form does not count`, async () => {
+  it(`takes ${ABUSE_RULES.ugcEntryIp.points} entries an hour from one network; a refused form does not count`, async () => {
     const ip = freshIp();
     expect((await sendEntry(goodFields({ consent: '' }), [{ bytes: fakeImage('png') }], ip)).status).toBe(400);
-    for (let i = 0; i < UGC_ENTRY_LIMIT.points; i++) expect((await sendEntry(goodFields(), [{ bytes: fakeImage('png') }], ip)).status).toBe(200);
+    for (let i = 0; i < ABUSE_RULES.ugcEntryIp.points; i++) expect((await sendEntry(goodFields(), [{ bytes: fakeImage('png') }], ip)).status).toBe(200);
     const fields = goodFields();
     const held = await sendEntry(fields, [{ bytes: fakeImage('png') }], ip);
     expect(held.status).toBe(429);

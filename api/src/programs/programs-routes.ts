@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ugcAwardEntries, ugcAwardPhotos } from '../db/schema';
 import { publicPhoto } from '../blobs/public-photo';
 import { badRequest, ok, type FieldError } from '../http/envelope';
-import { Limit, limitKey } from '../limits/limit';
+import { limitKey } from '../limits/limit';
 import { sendTooMany, waitText } from '../limits/too-many';
 import { sendDevMail } from '../mail/dev-mailbox';
 import { PHOTO_MESSAGES } from '../reviews/review-photo-routes';
@@ -17,8 +17,6 @@ import { checkEntryText, UGC_ENTRY_LIMITS, UGC_ENTRY_MESSAGES } from './ugc-entr
 export const UGC_AWARDS_PATH = '/infra/public/ugc-awards';
 export const UGC_ENTRY_PATH = '/infra/public/ugc-awards/entry';
 
-/** Award entries per IP: a few for one household's builds, not a flood of photos. */
-export const UGC_ENTRY_LIMIT = { points: 5, durationSeconds: 60 * 60 };
 export const ENTRY_RECEIVED = 'Thanks! Your entry is in. We have sent a confirmation to your email, and the judges will read it after entries close.';
 export const UGC_ENTRY_MESSAGE = 'ugc award entry email';
 export const tooManyEntriesMessage = (retryAfterSeconds: number) => `Too many entries from your network. Please try again in ${waitText(retryAfterSeconds)}.`;
@@ -27,10 +25,9 @@ export const tooManyEntriesMessage = (retryAfterSeconds: number) => `Too many en
  * The programme pages' API (spec §2 info pages /ugc-awards, /ugc-awards/submit, /guidevideo;
  * spec §7 has no path for them, so they follow its content paths under /infra/public).
  */
-export async function programsRoutes(app: FastifyInstance, { config, database, blobs }: RouteDeps) {
+export async function programsRoutes(app: FastifyInstance, { config, database, blobs, limits }: RouteDeps) {
   // The multipart parser for this plugin only (as review photos and avatars).
   await app.register(multipart, { limits: entryFormLimits, throwFileSizeLimit: true });
-  const entryLimit = new Limit(database, `${config.limitNamespace}:ugcEntryIp`, UGC_ENTRY_LIMIT);
 
   app.get(UGC_AWARDS_PATH, async () =>
     ok({
@@ -54,7 +51,7 @@ export async function programsRoutes(app: FastifyInstance, { config, database, b
     if (errors.length || 'errors' in checked) throw badRequest(errors[0]!.message, errors);
 
     // Only a well-formed entry counts against the limit: a wrong file costs nothing.
-    const taken = await entryLimit.hit(limitKey('ugc-entry', request.clientIp));
+    const taken = await limits.ugcEntryIp.hit(limitKey('ugc-entry', request.clientIp));
     if (!taken.allowed) return sendTooMany(reply, taken.retryAfterSeconds, tooManyEntriesMessage(taken.retryAfterSeconds));
 
     const entryId = crypto.randomUUID();
