@@ -77,7 +77,7 @@ async function start() {
   const root = document.getElementById('root')!;
   const hydrate = Boolean(boot) && root.hasAttribute('data-server-frame') && boot!.market === market.value && Object.keys(overrides).length === 0;
   const serverArea = hydrate ? readServerArea(boot!) : null;
-  const services: ShellServices = { api, market, session, overrides, persisted, hasToken: isSignedIn, firstHtml: hydrate ? { notFound: boot!.notFound, frame: boot!.frame, companyContact: boot!.companyContact } : undefined };
+  const services: ShellServices = { api, market, session, overrides, persisted, hasToken: isSignedIn, firstHtml: hydrate ? { notFound: boot!.notFound, frame: boot!.frame } : undefined };
   const app = (
     <BrowserRouter>
       <ShellApp services={services} serverArea={serverArea} />

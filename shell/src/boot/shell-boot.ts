@@ -1,4 +1,4 @@
-import { PAGE_DATA_SCRIPT_ID, PageData, type CompanyContact, type PageDataEntry, type RemoteName, type RouteName } from '@axlebay/shared-lib';
+import { PAGE_DATA_SCRIPT_ID, PageData, type PageDataEntry, type RemoteName, type RouteName } from '@axlebay/shared-lib';
 import type { Registry } from '../registry/registry';
 import type { RuntimeConfig } from '../services/runtime-config';
 import type { ServerArea } from '../remote-area/server-area';
@@ -14,10 +14,8 @@ export interface ShellBoot {
   /** The market the page was rendered for. */
   market: number;
   notFound: boolean;
-  /** The frame's content (announcement, nav bar colour), when the content and shop settings were at hand in time. */
+  /** The frame's content (announcement, nav bar colour, footer contact), when the content and shop settings were at hand in time. */
   frame?: FrameContent;
-  /** The footer's company contact, from the same shop settings. */
-  companyContact?: CompanyContact;
   /** The remote area rendered on the server, if any; `hydrate` false when its data could not be handed over. */
   area?: { remote: RemoteName; routeName: RouteName; hydrate: boolean };
 }

@@ -1,12 +1,14 @@
-import { colors, contrastRatio, monitoring, type ApiClient } from '@axlebay/shared-lib';
+import { colors, companyContactOf, contrastRatio, monitoring, type ApiClient, type CompanyContact } from '@axlebay/shared-lib';
 import { CONTENT_CONFIG_PATH, type AnnouncementValue, type ContentAnswer } from '@axlebay/shared-lib/content-config';
 import { announcementOf, DEFAULT_ANNOUNCEMENT, shopSettings, SHOP_SETTINGS_TTL_MS, type ShopSettings } from '../services/shop-settings';
 
-/** What the shell's frame shows from the shop's content and settings: the announcement and the nav bar's colour. */
+/** What the shell's frame shows from the shop's content and settings: the announcement, the nav bar's colour and the footer's company contact. */
 export interface FrameContent {
   announcement: AnnouncementValue;
   /** The header's background (`NAV_BAR_BACKGROUND`), when it keeps the header's text and focus ring readable. */
   navBackground?: string;
+  /** The footer's address, phone and emails (the settings' COMPANY_* keys). */
+  companyContact: CompanyContact;
 }
 
 /** WCAG 2.2 AA: header text 4.5:1 (1.4.3), its focus ring 3:1 (1.4.11). */
@@ -51,7 +53,7 @@ export function frameContent(api: ApiClient, shopId: number, now = Date.now()): 
   });
   const value = Promise.all([content, shopSettings(api, shopId, now)]).then(([answer, settings]) => {
     if (!answer && cache?.value === value) cache = undefined;
-    return { announcement: announcementFrom(answer, settings), navBackground: navBackgroundOf(settings) };
+    return { announcement: announcementFrom(answer, settings), navBackground: navBackgroundOf(settings), companyContact: companyContactOf(settings) };
   });
   cache = { at: now, shopId, value };
   return value;

@@ -1,8 +1,6 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
-import { companyContactOf, telHref, type CompanyContact } from '@axlebay/shared-lib';
-import { useShell } from '../routing/shell-context';
-import { shopSettings } from '../services/shop-settings';
+import { telHref } from '@axlebay/shared-lib';
+import { useFrameContent } from '../content/use-frame-content';
 import { SOCIAL_LINKS } from './social-links';
 
 const Address = styled.address`
@@ -28,21 +26,11 @@ const Social = styled.nav`
 `;
 
 /**
- * The company's contact from the market's shop settings: the server brings them with the frame (the
- * settings the announcement bar reads, asked once); a page the browser renders asks the same cached call.
+ * The company's contact from the market's shop settings, part of the frame's content: the server
+ * brings it with the frame; a page the browser renders asks the same cached call as the announcement bar.
  */
 export function FooterContact() {
-  const { api, market, firstHtml } = useShell();
-  const fromServer = firstHtml?.companyContact;
-  const [contact, setContact] = useState<CompanyContact | undefined>(fromServer);
-  useEffect(() => {
-    if (fromServer !== undefined) return;
-    let live = true;
-    void shopSettings(api, market.shopId).then((s) => live && setContact(companyContactOf(s)));
-    return () => {
-      live = false;
-    };
-  }, [api, market.shopId, fromServer]);
+  const contact = useFrameContent()?.companyContact;
   return (
     <>
       <Address data-testid="footer-contact">

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ApiClient, CompanyContact, Market, PersistedStateService, SessionService } from '@axlebay/shared-lib';
+import type { ApiClient, Market, PersistedStateService, SessionService } from '@axlebay/shared-lib';
 import type { Overrides } from '../registry/overrides';
 import type { FrameContent } from '../content/frame-content';
 
@@ -13,7 +13,7 @@ export interface ShellServices {
   /** A sign-in token is present (the browser's cookie, or the request's on the server). */
   hasToken: () => boolean;
   /** The page's first HTML came from the server (its head is already right; the 404 swap may be on). */
-  firstHtml?: { notFound: boolean; frame?: FrameContent; companyContact?: CompanyContact };
+  firstHtml?: { notFound: boolean; frame?: FrameContent };
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

@@ -2,7 +2,6 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { CacheProvider } from '@emotion/react';
 import {
-  companyContactOf,
   escapeHtml,
   inlineJson,
   NOT_FOUND_ROUTE,
@@ -10,7 +9,6 @@ import {
   pageHeadHtml,
   resolveMarket,
   type AppRoute,
-  type CompanyContact,
   type Market,
   type PageHead,
   type RemoteParcelProps,
@@ -22,7 +20,6 @@ import { isBrowserRenderedRoute, isPrivateRoute, loginRedirect, matchAppRoute, r
 import type { ShellServices } from '../routing/shell-context';
 import { parseRuntimeConfig } from '../services/runtime-config';
 import { frameContent, type FrameContent } from '../content/frame-content';
-import { shopSettings } from '../services/shop-settings';
 import { SIGNED_IN_COOKIE, TOKEN_COOKIE } from '../session/session';
 import { BOOT_SCRIPT_ID, type ShellBoot } from '../boot/shell-boot';
 import { isBot } from './bots';
@@ -68,10 +65,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const market = resolveMarket({ hostname: url.hostname, marketValue: url.searchParams.get('market') ?? undefined });
       const api = serverApi(options.serverApiBaseUrl ?? config.apiBaseUrl, market, 'server-render');
       const budgetMs = isBot(request.userAgent) ? options.botBudgetMs : options.budgetMs;
-      // Asked alongside the area (cached five minutes); the announcement and nav colour then need no browser call.
+      // Asked alongside the area (cached five minutes); the announcement, nav colour and footer contact then need no browser call.
       const frameAsked = withinBudget(frameContent(api, market.shopId), budgetMs);
-      // The footer's company contact: the same settings (one cached call), not a second fetch.
-      const companyContact = withinBudget(shopSettings(api, market.shopId).then(companyContactOf), budgetMs);
       const errors: unknown[] = [];
       const areaOf = (route: AppRoute) =>
         renderRouteArea(route, { url, params, market, api, origin: request.origin, budgetMs, onError: (e) => errors.push(e) });
@@ -91,9 +86,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const handOver = area !== undefined && area.pageData.notPlain.length === 0;
       if (area && !handOver) errors.push(`${area.remote} rendered, but not hydrated: ${area.pageData.notPlain.join(', ')} is no plain JSON`);
       const frameShown = await frameAsked;
-      const contact = await companyContact;
-      const boot: ShellBoot = { registry, config, market: market.value, notFound, frame: frameShown, companyContact: contact, area: area ? { remote: area.remote, routeName: shown.name, hydrate: handOver } : undefined };
-      const frame = renderFrame({ url, market, api, hasToken, notFound, frameContent: frameShown, companyContact: contact, area, routeName: shown.name });
+      const boot: ShellBoot = { registry, config, market: market.value, notFound, frame: frameShown, area: area ? { remote: area.remote, routeName: shown.name, hydrate: handOver } : undefined };
+      const frame = renderFrame({ url, market, api, hasToken, notFound, frameContent: frameShown, area, routeName: shown.name });
       const head: PageHead = area?.pageData.head ?? routeHead(shown, request.origin, url.pathname);
       const manifestUrl = registry[shown.remote];
       const page = area?.pageChunk && manifestUrl ? { chunk: area.pageChunk, groups: await browserBuildJson(new URL('chunk-groups.json', manifestUrl).href) } : undefined;
@@ -162,7 +156,6 @@ function renderFrame(ctx: {
   hasToken: boolean;
   notFound: boolean;
   frameContent: FrameContent | undefined;
-  companyContact: CompanyContact | undefined;
   area: RenderedArea | undefined;
   routeName: ServerArea['routeName'];
 }): { html: string; styles: string } {
@@ -173,7 +166,7 @@ function renderFrame(ctx: {
     persisted: serverPersisted,
     overrides: {},
     hasToken: () => ctx.hasToken,
-    firstHtml: { notFound: ctx.notFound, frame: ctx.frameContent, companyContact: ctx.companyContact },
+    firstHtml: { notFound: ctx.notFound, frame: ctx.frameContent },
   };
   const area: ServerArea | null = ctx.area ? { remote: ctx.area.remote, routeName: ctx.routeName, html: ctx.area.html } : null;
   const cache = serverStyleCache();
