@@ -1,4 +1,5 @@
 import type { OrderPlacedEvent } from '../contracts/checkout';
+import type { TrackPayload } from '../contracts/tracking';
 import type { CurrentVehicle } from '../contracts/vehicle';
 
 /** Version of the event payloads below. A consumer ignores versions it does not know. */
@@ -37,6 +38,8 @@ export interface BusEventMap {
   notify: NotifyPayload;
   /** An order was placed and its payment accepted (or is being confirmed by a redirect provider). For tracking. */
   'order.placed': OrderPlacedEvent;
+  /** A behaviour event for the page's tracker (spec §7 Tracking); only the tracker talks to the endpoint. */
+  track: TrackPayload;
 }
 
 export type BusEventType = keyof BusEventMap;

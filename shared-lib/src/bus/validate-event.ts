@@ -1,6 +1,6 @@
 import { EVENT_VERSION, type BusEvent, type BusEventType } from './events';
 
-// Hand-written guards: six tiny shapes do not justify a schema library in every remote's first load.
+// Hand-written guards: seven tiny shapes do not justify a schema library in every remote's first load.
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
 const optionalString = (v: unknown) => v === undefined || isString(v);
@@ -24,6 +24,11 @@ const payloadGuards: Record<BusEventType, (p: unknown) => boolean> = {
     (p.currency === 'USD' || p.currency === 'CAD') &&
     Number.isInteger(p.itemCount) &&
     isString(p.paymentMethod),
+  track: (p) =>
+    isObject(p) &&
+    isString(p.name) &&
+    (p.props === undefined ||
+      (isObject(p.props) && Object.values(p.props).every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v)))),
   notify: (p) =>
     isObject(p) &&
     ['message', 'notification', 'notice'].includes(p.kind as string) &&

@@ -13,3 +13,4 @@ export * from './reviews';
 export * from './orders';
 export * from './third-party-sign-in';
 export * from './company-contact';
+export * from './tracking';
