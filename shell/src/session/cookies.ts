@@ -10,9 +10,11 @@ export function readCookie(name: string, doc: Document = document): string | und
   }
 }
 
-export function writeCookie(name: string, value: string, maxAgeSeconds: number, doc: Document = document) {
+/** `maxAgeSeconds` undefined: a session cookie, gone when the browser closes. */
+export function writeCookie(name: string, value: string, maxAgeSeconds: number | undefined, doc: Document = document) {
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
-  doc.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+  const age = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
+  doc.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}${age}; Path=/; SameSite=Lax${secure}`;
 }
 
 export function removeCookie(name: string, doc: Document = document) {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { visitorKey } from '@axlebay/shared-lib';
-import { clientGroup, hashToUnit } from './identity';
+import { CLICK_ID_COOKIE, SESSION_ID_COOKIE, clickId, clientGroup, hashToUnit, sessionId } from './identity';
 
 describe('identity', () => {
   it('keeps one visitor key per browser', () => {
@@ -24,5 +24,24 @@ describe('identity', () => {
     expect(['A', 'B']).toContain(g);
     expect(document.cookie).toContain(`axlebay_ab=${g}`);
     expect(clientGroup()).toBe(g);
+  });
+});
+
+describe('session id and click id', () => {
+  beforeEach(() => {
+    for (const c of document.cookie.split('; ')) document.cookie = `${c.split('=')[0]}=; Max-Age=0; Path=/`;
+  });
+
+  it('keeps one session id per browser session, in a cookie without an expiry', () => {
+    const first = sessionId();
+    expect(first).toMatch(/\S{8,}/);
+    expect(sessionId()).toBe(first);
+    expect(document.cookie).toContain(`${SESSION_ID_COOKIE}=`);
+  });
+
+  it('reads the click id only when one was stored', () => {
+    expect(clickId()).toBeUndefined();
+    document.cookie = `${CLICK_ID_COOKIE}=ir-123; Path=/`;
+    expect(clickId()).toBe('ir-123');
   });
 });

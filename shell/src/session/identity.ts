@@ -23,3 +23,22 @@ export function clientGroup(doc: Document = document): 'A' | 'B' {
   writeCookie(CLIENT_GROUP_COOKIE, group, CLIENT_GROUP_MAX_AGE, doc);
   return group;
 }
+
+/** The browser session's id (spec §7 "Common", §9 server diversion): a session cookie, so the shop's server reads it too. */
+export const SESSION_ID_COOKIE = 'axlebay_sid';
+
+export function sessionId(doc: Document = document): string {
+  const stored = readCookie(SESSION_ID_COOKIE, doc);
+  if (stored) return stored;
+  const id = randomId();
+  writeCookie(SESSION_ID_COOKIE, id, undefined, doc);
+  return id;
+}
+
+/** Spec §2 query flag `irclickid`: the external click id, kept 2592000 s and sent with conversions. */
+export const CLICK_ID_COOKIE = 'axlebay_irclickid';
+export const CLICK_ID_MAX_AGE = 2_592_000;
+
+export function clickId(doc: Document = document): string | undefined {
+  return readCookie(CLICK_ID_COOKIE, doc) || undefined;
+}
