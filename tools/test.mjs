@@ -46,13 +46,37 @@ function countJest(file, label) {
   if (!r.success) failures.push(label);
 }
 
-step('unit tests (jest)');
-const jestJson = path.join(results, 'jest.json');
-await run(bin('jest'), ['--json', `--outputFile=${jestJson}`, '--ci']);
-countJest(jestJson, 'unit tests');
+/**
+ * Runs a command with its output kept in a file, printed whole when it ends, so two steps can run side
+ * by side without interleaving their lines.
+ */
+async function quietStep(name, cmd, args, options = {}) {
+  const log = path.join(results, `${name.replace(/\W+/g, '-')}.log`);
+  const fd = fs.openSync(log, 'w');
+  const started = Date.now();
+  const code = await run(cmd, args, { ...options, stdio: ['ignore', fd, fd] });
+  fs.closeSync(fd);
+  step(`${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+  process.stdout.write(fs.readFileSync(log, 'utf8'));
+  return code;
+}
 
-step('API tests (real HTTP; PGlite, then PostgreSQL 15)');
-await run('node', ['api/scripts/run-tests.cjs', '--ci'], { env: { AXLEBAY_TEST_RESULTS_DIR: results } });
+// Unit tests and the API suites each keep one core busy (jest runs one worker on this 2-core machine),
+// so two lanes side by side: the unit tests then the API suite on PostgreSQL, beside the API suite on
+// PGlite. The two API runs use separate databases; the dataset cache they share is written atomically.
+const jestJson = path.join(results, 'jest.json');
+const apiRun = (db) =>
+  quietStep(`API tests on ${db === 'pglite' ? 'PGlite' : 'PostgreSQL'} (real HTTP)`, 'node', ['api/scripts/run-tests.cjs', `--db=${db}`, '--ci'], {
+    env: { AXLEBAY_TEST_RESULTS_DIR: results },
+  });
+await Promise.all([
+  (async () => {
+    await quietStep('unit tests (jest)', bin('jest'), ['--json', `--outputFile=${jestJson}`, '--ci']);
+    await apiRun('postgres');
+  })(),
+  apiRun('pglite'),
+]);
+countJest(jestJson, 'unit tests');
 countJest(path.join(results, 'api-pglite.json'), 'API tests on PGlite');
 if (fs.existsSync(path.join(results, 'api-postgres.json')) || process.env.CI === 'true') {
   countJest(path.join(results, 'api-postgres.json'), 'API tests on PostgreSQL');

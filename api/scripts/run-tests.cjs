@@ -6,7 +6,9 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
 const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
-const extra = process.argv.slice(2);
+// `--db=pglite` or `--db=postgres` runs one of the two (npm test runs them side by side).
+const only = process.argv.find((a) => a.startsWith('--db='))?.slice(5);
+const extra = process.argv.slice(2).filter((a) => !a.startsWith('--db='));
 
 function run(db) {
   console.log(`\n── API tests on ${db} ──`);
@@ -22,7 +24,8 @@ function run(db) {
 }
 
 const hasPostgres = ['17', '16', '15'].some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/pg_ctl`)) || Boolean(process.env.PG_BIN);
-let code = run('pglite');
+let code = only === 'postgres' ? 0 : run('pglite');
+if (only === 'pglite') process.exit(code);
 if (hasPostgres) code = run('postgres') || code;
 else if (process.env.CI === 'true') {
   console.error('PostgreSQL server binaries are missing in CI (apt-get install -y postgresql).');
