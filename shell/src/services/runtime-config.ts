@@ -1,3 +1,5 @@
+import { isGtmId } from '../signals/tag-manager';
+
 /** `/runtime-config.json`, served next to the shell: settings that differ per deployment. */
 export interface RuntimeConfig {
   apiBaseUrl: string;
@@ -9,6 +11,8 @@ export interface RuntimeConfig {
   /** Hosts remote overrides may point at (default: loopback). */
   overrideHosts?: string[];
   production?: boolean;
+  /** The tag manager container (spec §7 Third-party), e.g. GTM-ABC123; none configured: nothing external loads. */
+  gtmId?: string;
 }
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
@@ -23,5 +27,6 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     allowOverrides: r.allowOverrides === true,
     overrideHosts: Array.isArray(r.overrideHosts) ? r.overrideHosts.filter((h): h is string => typeof h === 'string') : undefined,
     production: typeof r.production === 'boolean' ? r.production : true,
+    gtmId: isGtmId(r.gtmId) ? r.gtmId : undefined,
   };
 }
