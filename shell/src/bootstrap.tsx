@@ -17,6 +17,7 @@ import { startPostalDetection } from './services/postal-detect';
 import { parseRuntimeConfig, RUNTIME_CONFIG_URL } from './services/runtime-config';
 import { isSignedIn } from './session/session';
 import { createSessionService } from './session/session-service';
+import { startSignals } from './signals/start-signals';
 import { handleUnauthorized } from './session/unauthorized';
 import { connectStateToBus } from './state/bus-persistence';
 import { loadClientState, type ClientState } from './state/client-state';
@@ -68,6 +69,7 @@ async function start() {
   const persisted = persistedSlots(state);
   startCartStore({ api, session, persisted }, () => isSignedIn() || Boolean(state.get().cart?.cartUUID) || (state.get().cart?.count ?? 0) > 0);
   startPostalDetection(api, market);
+  startSignals({ config, registry: applyOverrides(registry, overrides), overrides: Object.keys(overrides) });
 
   // Diagnostics for squads and e2e: read-only handles, nothing a page needs.
   Object.assign(window, { __axlebay: { bus, monitoring, registry: applyOverrides(registry, overrides), stateWritten: () => state.flushed() } });
