@@ -1,5 +1,3 @@
-import { isGtmId } from '../signals/tag-manager';
-
 /** `/runtime-config.json`, served next to the shell: settings that differ per deployment. */
 export interface RuntimeConfig {
   apiBaseUrl: string;
@@ -14,6 +12,9 @@ export interface RuntimeConfig {
   /** The tag manager container (spec §7 Third-party), e.g. GTM-ABC123; none configured: nothing external loads. */
   gtmId?: string;
 }
+
+/** A tag manager container id as issued (GTM-…); anything else is no container. */
+export const isGtmId = (id: unknown): id is string => typeof id === 'string' && /^GTM-[A-Z0-9]{4,12}$/.test(id);
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 

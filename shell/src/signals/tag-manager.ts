@@ -1,3 +1,5 @@
+import { isGtmId } from '../services/runtime-config';
+
 /**
  * Spec §7 Third-party, §2 `isLazyLoadGtm`: the tag manager container. Its id is deployment
  * configuration (runtime config `gtmId`, env AXLEBAY_GTM_ID); with none configured nothing external
@@ -9,8 +11,8 @@ export const GTM_ORIGIN = 'https://www.googletagmanager.com';
 export const GTM_LAZY_IDLE_MS = 5_000;
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 
-/** A container id as the tag manager issues them; anything else is ignored. */
-export const isGtmId = (id: unknown): id is string => typeof id === 'string' && /^GTM-[A-Z0-9]{4,12}$/.test(id);
+// The id's check lives with the runtime config that carries it (in the first load); this module does not.
+export { isGtmId };
 
 export const gtmScriptUrl = (id: string) => `${GTM_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}`;
 
