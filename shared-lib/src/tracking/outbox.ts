@@ -42,7 +42,7 @@ export interface Outbox {
   add(items: OutboxItem[]): void;
   /** Sends what waits now (a failure retries after spec §9's 2.5 s). */
   flush(): void;
-  /** The page is going away: what is not in flight goes by beacon; what the browser refuses stays stored. */
+  /** The page is going away (or hidden): what is not in flight goes by beacon, and stays stored until confirmed. */
   leave(): void;
   size(): number;
 }
@@ -55,6 +55,8 @@ export interface Outbox {
 export function createOutbox(apiBase: string, transport: Transport, onSent: (items: OutboxItem[]) => void, storage?: Storage): Outbox {
   let items = readStored(storage);
   const inFlight = new Set<OutboxItem>();
+  /** Sent by beacon from this page: not sent again from it, kept stored until a later load confirms them. */
+  const beaconed = new Set<OutboxItem>();
   let retry: ReturnType<typeof setTimeout> | undefined;
   let soon: ReturnType<typeof setTimeout> | undefined;
 
@@ -80,7 +82,7 @@ export function createOutbox(apiBase: string, transport: Transport, onSent: (ite
   function flush() {
     clearTimeout(soon);
     soon = undefined;
-    const waiting = items.filter((i) => !inFlight.has(i));
+    const waiting = items.filter((i) => !inFlight.has(i) && !beaconed.has(i));
     if (!waiting.length) return;
     if (!transport.online()) return retryLater();
     for (const request of requestsOf(waiting)) {
@@ -108,15 +110,17 @@ export function createOutbox(apiBase: string, transport: Transport, onSent: (ite
     },
     flush,
     leave() {
-      const waiting = items.filter((i) => !inFlight.has(i));
+      const waiting = items.filter((i) => !inFlight.has(i) && !beaconed.has(i));
       if (!waiting.length || !transport.online()) return;
-      const beaconed = new Set<OutboxItem>();
+      const taken: OutboxItem[] = [];
       for (const request of requestsOf(waiting)) {
-        if (transport.beacon(apiBase + TRACKING_PATHS[request.to], request.body)) request.items.forEach((i) => beaconed.add(i));
+        if (transport.beacon(apiBase + TRACKING_PATHS[request.to], request.body)) taken.push(...request.items);
       }
-      remove(beaconed);
-      onSent([...beaconed]);
+      // A beacon is never answered: what it carried stays stored, and the next page load sends it
+      // again (the API skips event ids it has), so an API that was down loses nothing either.
+      taken.forEach((i) => beaconed.add(i));
+      onSent(taken);
     },
-    size: () => items.length,
+    size: () => items.filter((i) => !beaconed.has(i)).length,
   };
 }

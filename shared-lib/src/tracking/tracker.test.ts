@@ -134,7 +134,16 @@ describe('tracker', () => {
     expect(JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY)!).map((i: any) => i.event.name)).toEqual(['search']);
     state.online = true;
     tracker.leave();
+    tracker.leave(); // hidden, then pagehide: one beacon
     expect(beacons.map((b) => b.url)).toEqual([`${API}/data-service/public/event/track`]);
+    expect(tracker.pending()).toBe(0);
+    // A beacon is never answered: the next load sends it again (the API skips ids it has).
+    const stored = JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY)!);
+    expect(stored.map((i: any) => i.event.eventId)).toEqual([beacons[0]!.body.events[0].eventId]);
+    const next = fakeTransport();
+    createTracker(deps, { transport: next.transport });
+    await jest.advanceTimersByTimeAsync(1);
+    expect(next.trackedNames()).toEqual(['search']);
     expect(localStorage.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
   });
 
