@@ -10,7 +10,9 @@ const COLOURS = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#ff7f0e', '#8c564b
 const RATING_COLOURS = { good: '#0c7d3f', 'needs-improvement': '#a15c00', poor: '#b3261e' } as const;
 const W = 720;
 const H = 260;
-const PAD = { left: 64, right: 16, top: 16, bottom: 48 };
+const PAD = { left: 64, right: 40, top: 16, bottom: 40 };
+/** `2026-11-26T15:00Z` → `11-26 15:00`; days stay whole. */
+const axisLabel = (bucket: string) => bucket.replace(/^\d{4}-(\d{2}-\d{2})T(\d{2}:\d{2})Z$/, '$1 $2');
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -36,7 +38,7 @@ function chart(metric: WebVitalName, points: VitalsPoint[], buckets: string[], p
   }
   const every = Math.max(1, Math.ceil(buckets.length / 8));
   buckets.forEach((b, i) => {
-    if (i % every === 0) parts.push(`<text x="${f(x(i))}" y="${H - PAD.bottom + 18}" text-anchor="middle">${escape(b)}</text>`);
+    if (i % every === 0) parts.push(`<text x="${f(x(i))}" y="${H - PAD.bottom + 18}" text-anchor="middle">${escape(axisLabel(b))}</text>`);
   });
   pageTypes.forEach((pageType, n) => {
     const colour = COLOURS[n % COLOURS.length];
