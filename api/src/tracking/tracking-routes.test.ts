@@ -94,6 +94,8 @@ describe('POST /data-service/public/event/track', () => {
     ['a prop list', { events: [anEvent({ props: { ids: [1, 2] } as never })] }, 'events.0.props.ids must be a string, number, boolean or null'],
     ['a long prop text', { events: [anEvent({ props: { q: 'x'.repeat(1001) } })] }, 'events.0.props.q must be at most 1000 characters'],
     ['too many props', { events: [anEvent({ props: Object.fromEntries(Array.from({ length: 33 }, (_, i) => [`p${i}`, i])) })] }, 'events.0.props must have at most 32 properties'],
+    ['a web vital without its metric', { events: [anEvent({ name: 'web_vital', props: { value: 1 } })] }, 'events.0.props.metric must be one of FCP, TTFB, CLS, LCP, INP'],
+    ['a web vital with a text value', { events: [anEvent({ name: 'web_vital', props: { metric: 'CLS', value: '0.1' } })] }, 'events.0.props.value must be a number, 0 or more'],
     ['props too large', { events: [anEvent({ props: Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`p${i}`, 'x'.repeat(900)])) })] }, 'events.0.props must be at most 4096 characters as JSON'],
   ])('refuses %s with 400 and says why', async (_what, body, message) => {
     const res = await track(body);

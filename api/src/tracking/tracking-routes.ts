@@ -6,6 +6,7 @@ import { sendTooMany, waitText } from '../limits/too-many';
 import type { RouteDeps } from '../routes';
 import { checkMarketingEvent, checkTrackRequest, type Checked, type MarketingKind } from './tracking-rules';
 import { marketingRow, trackingRow, TrackingSink } from './tracking-store';
+import { vitalsRoutes } from './vitals-routes';
 
 export const TRACKING_PATHS = {
   track: '/data-service/public/event/track',
@@ -34,7 +35,8 @@ function accepted<T>(result: Checked<T>): T {
  * the tracker's retries (spec §8: after 2.5 s, and again after a reload) are harmless. A plain-text
  * body is read as JSON too: `navigator.sendBeacon` on a leaving page sends one without a preflight.
  */
-async function tracking(app: FastifyInstance, { database, limits }: RouteDeps) {
+async function tracking(app: FastifyInstance, deps: RouteDeps) {
+  const { database, limits } = deps;
   const sink = new TrackingSink(database, (error, dropped) => app.log.error({ err: error, dropped }, 'tracking write failed'));
   app.decorate('trackingSink', sink);
   app.addHook('onClose', () => sink.close());
@@ -72,6 +74,7 @@ async function tracking(app: FastifyInstance, { database, limits }: RouteDeps) {
     scoped.post(TRACKING_PATHS.pageLoad, marketing('page_load'));
     scoped.post(TRACKING_PATHS.conversion, marketing('conversion'));
   });
+  await app.register(vitalsRoutes, deps);
 }
 
 /** Not encapsulated, so the app (and its tests) can reach `trackingSink`; the routes are, with their body parser. */

@@ -3,10 +3,12 @@ import {
   BEHAVIOUR_EVENT_NAMES,
   CURRENCIES,
   EVENT_ID_LENGTH,
+  WEB_VITAL_NAMES,
   type BehaviourEventName,
   type MarketingEvent,
   type TrackedEvent,
   type TrackValue,
+  type WebVitalName,
 } from './tracking-contract';
 
 /**
@@ -119,6 +121,13 @@ function props(source: Record<string, unknown>, prefix: string): Record<string, 
   return out;
 }
 
+/** A web vital must say which metric and carry its value: the report (vitals-report.ts) reads both. */
+function checkWebVital(props: Record<string, TrackValue>, prefix: string) {
+  if (!WEB_VITAL_NAMES.includes(props.metric as WebVitalName)) fail(`${prefix}props.metric`, `must be one of ${WEB_VITAL_NAMES.join(', ')}`);
+  const value = props.value;
+  if (typeof value !== 'number' || value < 0) fail(`${prefix}props.value`, 'must be a number, 0 or more');
+}
+
 function trackedEvent(raw: unknown, index: number, now: number): TrackedEvent {
   const prefix = `events.${index}.`;
   if (!isRecord(raw)) return fail(`events.${index}`, 'must be an object');
@@ -127,7 +136,7 @@ function trackedEvent(raw: unknown, index: number, now: number): TrackedEvent {
   if (!BEHAVIOUR_EVENT_NAMES.includes(name as BehaviourEventName)) fail(`${prefix}name`, `must be one of ${BEHAVIOUR_EVENT_NAMES.join(', ')}`);
   const group = raw.group;
   if (group !== 'A' && group !== 'B') fail(`${prefix}group`, 'must be A or B');
-  return {
+  const event: TrackedEvent = {
     eventId: eventId(raw, prefix),
     name: name as BehaviourEventName,
     at: clientTime(raw, prefix, now),
@@ -138,6 +147,8 @@ function trackedEvent(raw: unknown, index: number, now: number): TrackedEvent {
     group: group as 'A' | 'B',
     props: props(raw, prefix),
   };
+  if (event.name === 'web_vital') checkWebVital(event.props, prefix);
+  return event;
 }
 
 function checked<T>(run: () => T): Checked<T> {
