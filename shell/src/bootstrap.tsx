@@ -24,6 +24,7 @@ import { loadClientState, type ClientState } from './state/client-state';
 import { createEncryptedStorage } from './state/encrypted-storage';
 import { indexedDbKeyStore } from './state/key-store';
 import { persistedSlots } from './state/persisted-slots';
+import { startShellTracking } from './tracking/start-shell-tracking';
 
 /** The one localStorage key of the persisted client state (spec §9). */
 const STATE_KEY = 'axlebay_state';
@@ -64,6 +65,8 @@ async function start() {
   bus.publish('market.changed', { value: market.value }, 'shell');
   const api = createShellApi(config, market, handleUnauthorized(state));
   connectStateToBus(state, isSignedIn);
+  // After the state's restore: the vehicle restored at start-up is no shopper's change.
+  startShellTracking(config.apiBaseUrl);
   const session = createSessionService({ api, state });
   void session.start();
   const persisted = persistedSlots(state);
