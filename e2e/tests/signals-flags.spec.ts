@@ -107,3 +107,24 @@ test.describe('web vitals (spec §7 Third-party, §9 thresholds)', () => {
     expect(new Set(metrics).size).toBe(metrics.length);
   });
 });
+
+test.describe('web vitals end to end (with the page tracker and the tracking endpoint)', () => {
+  test('the web_vital events of a short visit are accepted by the data service, with their page type', async ({ page }) => {
+    const accepted: Array<{ name: string; pageType: string; path: string; props: Record<string, unknown> }> = [];
+    page.context().on('response', async (response) => {
+      if (!response.url().endsWith('/data-service/public/event/track') || response.request().method() !== 'POST') return;
+      const body = JSON.parse(response.request().postData() ?? '{}') as { events: typeof accepted };
+      const answer = (await response.json().catch(() => undefined)) as { success?: boolean; data?: { received?: number } } | undefined;
+      if (response.status() === 200 && answer?.success && answer.data?.received === body.events.length) accepted.push(...body.events);
+    });
+    const vitalsOf = (path: string) => accepted.filter((e) => e.name === 'web_vital' && e.path === path);
+    await page.goto('/help');
+    await expect.poll(() => vitalsOf('/help').map((e) => e.props.metric), { timeout: 15_000 }).toEqual(expect.arrayContaining(['FCP', 'TTFB']));
+    // Leaving: LCP goes with the tracker's beacon as the page is hidden.
+    await page.goto('/about');
+    await expect.poll(() => vitalsOf('/help').map((e) => e.props.metric), { timeout: 15_000 }).toEqual(expect.arrayContaining(['FCP', 'TTFB', 'LCP']));
+    const pageTypes = new Set(vitalsOf('/help').map((e) => e.pageType));
+    expect([...pageTypes]).toHaveLength(1);
+    expect([...pageTypes][0]).toMatch(/\w/);
+  });
+});
