@@ -332,6 +332,23 @@ CREATE TABLE "known_device" (
 	CONSTRAINT "known_device_account_id_device_hash_pk" PRIMARY KEY("account_id","device_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "marketing_event" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "marketing_event_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"event_id" varchar(10) NOT NULL,
+	"kind" text NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"page_type" text NOT NULL,
+	"path" text NOT NULL,
+	"visitor_key" text NOT NULL,
+	"session_id" text NOT NULL,
+	"click_id" text,
+	"referrer" text,
+	"order_no" text,
+	"total_cent" bigint,
+	"currency" char(3)
+);
+--> statement-breakpoint
 CREATE TABLE "member_activity" (
 	"code" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -548,6 +565,20 @@ CREATE TABLE "third_party_link" (
 	CONSTRAINT "third_party_link_provider_subject_pk" PRIMARY KEY("provider","subject")
 );
 --> statement-breakpoint
+CREATE TABLE "tracking_event" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "tracking_event_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"event_id" varchar(10) NOT NULL,
+	"name" text NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"page_type" text NOT NULL,
+	"path" text NOT NULL,
+	"visitor_key" text NOT NULL,
+	"session_id" text NOT NULL,
+	"grp" char(1) NOT NULL,
+	"props" jsonb DEFAULT '{}'::jsonb NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "ugc_award_entry" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"year" smallint NOT NULL,
@@ -645,6 +676,9 @@ CREATE INDEX "item_universal_title_trgm_idx" ON "item" USING gin ("title" gin_tr
 CREATE INDEX "item_category_idx" ON "item" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "item_brand_idx" ON "item" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "item_collection_idx" ON "item" USING btree ("collection_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "marketing_event_event_id_idx" ON "marketing_event" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "marketing_event_kind_at_idx" ON "marketing_event" USING btree ("kind","at");--> statement-breakpoint
+CREATE INDEX "marketing_event_received_idx" ON "marketing_event" USING brin ("received_at");--> statement-breakpoint
 CREATE INDEX "member_points_account_idx" ON "member_points" USING btree ("account_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_points_welcome_idx" ON "member_points" USING btree ("account_id") WHERE "member_points"."kind" = 'WELCOME_BONUS';--> statement-breakpoint
 CREATE UNIQUE INDEX "member_points_order_idx" ON "member_points" USING btree ("order_id","kind") WHERE "member_points"."order_id" is not null;--> statement-breakpoint
@@ -672,6 +706,9 @@ CREATE INDEX "session_account_idx" ON "session" USING btree ("account_id");--> s
 CREATE INDEX "session_family_idx" ON "session" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "signup_link_email_idx" ON "signup_link" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "third_party_link_account_idx" ON "third_party_link" USING btree ("account_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "tracking_event_event_id_idx" ON "tracking_event" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "tracking_event_report_idx" ON "tracking_event" USING btree ("name","page_type","at");--> statement-breakpoint
+CREATE INDEX "tracking_event_received_idx" ON "tracking_event" USING brin ("received_at");--> statement-breakpoint
 CREATE INDEX "ugc_award_entry_year_category_idx" ON "ugc_award_entry" USING btree ("year","category");--> statement-breakpoint
 CREATE INDEX "ugc_award_entry_email_idx" ON "ugc_award_entry" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "ugc_award_photo_entry_position_idx" ON "ugc_award_photo" USING btree ("entry_id","position");--> statement-breakpoint

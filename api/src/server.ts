@@ -4,6 +4,7 @@ import { loadConfig, type ApiConfig } from './config/config';
 import { openDatabase } from './db/client';
 import { startOrderSweeper } from './orders/expire-orders';
 import { ensureDataset } from './setup/ensure-dataset';
+import { startTrackingPruner } from './tracking/prune';
 
 const log = (m: string) => console.log(`[api] ${m}`);
 
@@ -37,9 +38,14 @@ async function main() {
   log(`ready in ${((performance.now() - started) / 1000).toFixed(2)} s${processes}: ${config.publicUrl}`);
   // Unpaid orders past their time give their stock back (orders/expire-orders.ts), every minute.
   const stopSweeper = startOrderSweeper(database, sweepLog);
+  // Tracking events past AXLEBAY_TRACKING_RETENTION_DAYS are deleted in chunks (tracking/prune.ts), hourly.
+  const stopPruner = startTrackingPruner(database, config.trackingRetentionDays, (error) =>
+    console.error(`[api] tracking pruning failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
 
   const stop = async () => {
     await stopSweeper();
+    await stopPruner();
     await closeServer();
     await database.close();
     process.exit(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, cents, partsFor, payByCard, type Part } from '../fixtures/buying';
+import { api, cents, fillAddress, partsFor, payByCard, type Part } from '../fixtures/buying';
 import { expect, expectBoundary, test } from '../fixtures/shop';
 
 /**
@@ -12,16 +12,6 @@ async function addFromProductPage(page: Page, origin: string, part: Part, expect
   await expect(page.getByTestId('product-title')).toBeVisible();
   await page.getByTestId('product-buy').getByTestId('add-to-cart').click();
   await expect(page.getByTestId('header-cart-count')).toHaveText(String(expectedCount));
-}
-
-async function fillAddress(page: Page, address: { first: string; last: string; line1: string; city: string; state: string; postal: string; phone: string }, labels: { state: string; postal: string }) {
-  await page.getByLabel('First name').fill(address.first);
-  await page.getByLabel('Last name').fill(address.last);
-  await page.getByLabel('Address', { exact: true }).fill(address.line1);
-  await page.getByLabel('City').fill(address.city);
-  await page.getByLabel(labels.state).selectOption({ label: address.state });
-  await page.getByLabel(labels.postal).fill(address.postal);
-  await page.getByLabel('Phone').fill(address.phone);
 }
 
 test.describe('buying', () => {

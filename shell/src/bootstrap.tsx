@@ -17,12 +17,14 @@ import { startPostalDetection } from './services/postal-detect';
 import { parseRuntimeConfig, RUNTIME_CONFIG_URL } from './services/runtime-config';
 import { isSignedIn } from './session/session';
 import { createSessionService } from './session/session-service';
+import { startSignals } from './signals/start-signals';
 import { handleUnauthorized } from './session/unauthorized';
 import { connectStateToBus } from './state/bus-persistence';
 import { loadClientState, type ClientState } from './state/client-state';
 import { createEncryptedStorage } from './state/encrypted-storage';
 import { indexedDbKeyStore } from './state/key-store';
 import { persistedSlots } from './state/persisted-slots';
+import { startShellTracking } from './tracking/start-shell-tracking';
 
 /** The one localStorage key of the persisted client state (spec §9). */
 const STATE_KEY = 'axlebay_state';
@@ -63,11 +65,14 @@ async function start() {
   bus.publish('market.changed', { value: market.value }, 'shell');
   const api = createShellApi(config, market, handleUnauthorized(state));
   connectStateToBus(state, isSignedIn);
+  // After the state's restore: the vehicle restored at start-up is no shopper's change.
+  startShellTracking(config.apiBaseUrl);
   const session = createSessionService({ api, state });
   void session.start();
   const persisted = persistedSlots(state);
   startCartStore({ api, session, persisted }, () => isSignedIn() || Boolean(state.get().cart?.cartUUID) || (state.get().cart?.count ?? 0) > 0);
   startPostalDetection(api, market);
+  startSignals({ config, registry: applyOverrides(registry, overrides), overrides: Object.keys(overrides) });
 
   // Diagnostics for squads and e2e: read-only handles, nothing a page needs.
   Object.assign(window, { __axlebay: { bus, monitoring, registry: applyOverrides(registry, overrides), stateWritten: () => state.flushed() } });

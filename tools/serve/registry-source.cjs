@@ -12,12 +12,14 @@ function registrySource(env = process.env) {
 
 
 
-/** `/runtime-config.json` of the shell: where the commerce API lives. */
+/** `/runtime-config.json` of the shell: where the commerce API lives, and the tag manager container if any. */
 function runtimeConfigSource(env = process.env) {
   const apiBaseUrl = env.AXLEBAY_API_URL || `http://${HOST}:${env.API_PORT || 4000}`;
   // `?mfOverride=` for integration testers: on only where the composition opts in (npm start, the e2e suite).
   const allowOverrides = env.AXLEBAY_ALLOW_OVERRIDES === '1';
-  return () => ({ apiBaseUrl, production: true, allowOverrides });
+  // Spec §7 Third-party: the tag manager's container id; unset (tests, local shops), nothing external loads.
+  const gtmId = env.AXLEBAY_GTM_ID || undefined;
+  return () => ({ apiBaseUrl, production: true, allowOverrides, ...(gtmId ? { gtmId } : {}) });
 }
 
 module.exports = { registrySource, runtimeConfigSource };

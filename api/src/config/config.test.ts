@@ -34,4 +34,11 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ AXLEBAY_MEMBER_MONTH: bad })).toThrow(/AXLEBAY_MEMBER_MONTH must be <start>\/<end>/);
     }
   });
+
+  it('keeps tracking events 90 days unless told otherwise', () => {
+    expect(loadConfig({}).trackingRetentionDays).toBe(90);
+    expect(loadConfig({ AXLEBAY_TRACKING_RETENTION_DAYS: '30' }).trackingRetentionDays).toBe(30);
+    expect(() => loadConfig({ AXLEBAY_TRACKING_RETENTION_DAYS: '0' })).toThrow('AXLEBAY_TRACKING_RETENTION_DAYS must be a whole number of days from 1 to 3650 (got 0)');
+    expect(() => loadConfig({ AXLEBAY_TRACKING_RETENTION_DAYS: '1.5' })).toThrow(/whole number of days/);
+  });
 });

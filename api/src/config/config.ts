@@ -74,6 +74,11 @@ export interface ApiConfig {
    * `member_activity` row at start-up (members/ensure-member-program.ts); unset, the stored dates stand.
    */
   memberMonth?: { startsAt: Date; endsAt: Date };
+  /**
+   * AXLEBAY_TRACKING_RETENTION_DAYS (default 90): tracking and marketing events older than this many
+   * days (by when the API received them) are deleted by the pruning job (api/src/tracking/prune.ts).
+   */
+  trackingRetentionDays: number;
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -123,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     accessTokenSeconds: wholeSeconds(env.AXLEBAY_ACCESS_TOKEN_SECONDS, 900, 'AXLEBAY_ACCESS_TOKEN_SECONDS'),
     secureCookies: flag(env.AXLEBAY_SECURE_COOKIES, env.NODE_ENV === 'production', 'AXLEBAY_SECURE_COOKIES'),
     memberMonth: activityWindow(env.AXLEBAY_MEMBER_MONTH),
+    trackingRetentionDays: wholeDays(env.AXLEBAY_TRACKING_RETENTION_DAYS, 90, 'AXLEBAY_TRACKING_RETENTION_DAYS'),
   };
 }
 
@@ -201,6 +207,13 @@ function wholeSeconds(raw: string | undefined, fallback: number, name: string): 
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1 || value > 86_400) throw new Error(`${name} must be a whole number of seconds from 1 to 86400 (got ${raw})`);
+  return value;
+}
+
+function wholeDays(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 3650) throw new Error(`${name} must be a whole number of days from 1 to 3650 (got ${raw})`);
   return value;
 }
 

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  char,
   customType,
   index,
   integer,
@@ -1025,4 +1026,64 @@ export const ugcAwardPhotos = pgTable(
     byteSize: integer('byte_size').notNull(),
   },
   (t) => [uniqueIndex('ugc_award_photo_entry_position_idx').on(t.entryId, t.position)],
+);
+
+// ── Signals (spec §7 "Tracking", api/src/tracking) ───────────────────────────────────────────────
+/**
+ * Behaviour events as the browser's tracker sends them: append-only, millions of rows. `event_id`
+ * (the tracker's 10-character id) is unique so a retried or resent batch lands once. `at` is the
+ * client's clock, `received_at` ours: retention prunes by `received_at` (a BRIN index: tiny, and
+ * rows arrive in its order), the reports read by name, page type and `at`.
+ */
+export const trackingEvents = pgTable(
+  'tracking_event',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eventId: varchar('event_id', { length: 10 }).notNull(),
+    name: text('name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    pageType: text('page_type').notNull(),
+    path: text('path').notNull(),
+    visitorKey: text('visitor_key').notNull(),
+    sessionId: text('session_id').notNull(),
+    /** The client A/B group, A or B. */
+    grp: char('grp', { length: 1 }).notNull(),
+    /** Flat values only (tracking-rules.ts). */
+    props: jsonb('props').notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    uniqueIndex('tracking_event_event_id_idx').on(t.eventId),
+    index('tracking_event_report_idx').on(t.name, t.pageType, t.at),
+    index('tracking_event_received_idx').using('brin', t.receivedAt),
+  ],
+);
+
+/** Marketing page loads and conversions (spec §7 `/buyer/marketing/page-load`, `/conversion`): append-only like tracking_event. */
+export const marketingEvents = pgTable(
+  'marketing_event',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eventId: varchar('event_id', { length: 10 }).notNull(),
+    /** page_load or conversion. */
+    kind: text('kind').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    pageType: text('page_type').notNull(),
+    path: text('path').notNull(),
+    visitorKey: text('visitor_key').notNull(),
+    sessionId: text('session_id').notNull(),
+    /** The external click id (`irclickid`), when the shopper came from one. */
+    clickId: text('click_id'),
+    referrer: text('referrer'),
+    /** Conversions: the order, its total in cents and its currency (USD or CAD). */
+    orderNo: text('order_no'),
+    totalCent: bigint('total_cent', { mode: 'number' }),
+    currency: char('currency', { length: 3 }),
+  },
+  (t) => [
+    uniqueIndex('marketing_event_event_id_idx').on(t.eventId),
+    index('marketing_event_kind_at_idx').on(t.kind, t.at),
+    index('marketing_event_received_idx').using('brin', t.receivedAt),
+  ],
 );

@@ -42,6 +42,11 @@ export const ABUSE_RULES = {
   helpFeedbackIp: { points: 10, durationSeconds: HOUR },
   /** UGC award entries per IP: a few for one household's builds, not a flood of photos. */
   ugcEntryIp: { points: 5, durationSeconds: HOUR },
+  /**
+   * Tracking events per IP (spec §7 Tracking), counted per event, not per request: ~10 a second over
+   * ten minutes, room for a household or an office of shoppers, not for one client filling the table.
+   */
+  trackingIp: { points: 6_000, durationSeconds: 10 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 export type AbuseLimits = { readonly [K in keyof typeof ABUSE_RULES]: Limit };

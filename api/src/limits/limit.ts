@@ -69,10 +69,10 @@ export class Limit {
     return res && res.consumedPoints >= this.rule.points && res.msBeforeNext > 0 ? seconds(res.msBeforeNext) : 0;
   }
 
-  /** Counts one event; refused (and told how long to wait) once the window is full. */
-  async hit(key: string): Promise<Verdict> {
+  /** Counts one event (or `points` at once); refused (and told how long to wait) once the window is full. */
+  async hit(key: string, points = 1): Promise<Verdict> {
     try {
-      const res = await this.limiter.consume(key);
+      const res = await this.limiter.consume(key, points);
       return { allowed: true, consumed: res.consumedPoints };
     } catch (error) {
       if (error instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: seconds(error.msBeforeNext) };

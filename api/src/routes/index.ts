@@ -32,6 +32,7 @@ import { seoRoutes } from '../seo/seo-routes';
 import { settingsRoutes } from './settings';
 import { healthRoutes } from './health';
 import { vehicleRoutes } from '../taxonomy/routes';
+import { trackingRoutes } from '../tracking/tracking-routes';
 
 export interface RouteDeps {
   config: ApiConfig;
@@ -75,4 +76,5 @@ export async function registerRoutes(app: FastifyInstance, base: Omit<RouteDeps,
   await app.register(helpRoutes, deps);
   await app.register(contentConfigRoutes, deps);
   await app.register(programsRoutes, deps);
+  await app.register(trackingRoutes, deps);
 }

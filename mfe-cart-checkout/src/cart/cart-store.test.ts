@@ -39,6 +39,7 @@ function cartServer(hasToken: () => boolean, options: { stock?: Record<number, n
     bundleId: item.bundleId ?? null,
     itemCount: count,
     status: 'ON_SHELVES',
+    priceCent: item.skuId * 10,
     carModel: item.carModel ?? null,
   });
   const merge = (into: CartLine[], from: CartLine[]) => {
@@ -169,6 +170,18 @@ describe('adding as a guest', () => {
     expect(gets(server.calls)).toEqual([{ cartUUID: 'guest-1' }]);
     expect(posts(server.calls).at(-1)).toMatchObject({ cartUUID: 'guest-1', items: [{ itemCount: 3 }] });
     expect(slot.read()).toBe('guest-1');
+  });
+});
+
+describe('tracking (spec §7)', () => {
+  it('publishes add_to_cart for an add the server accepted, with the unit price of its answer; none for a refused one', async () => {
+    const tracked: unknown[] = [];
+    const sub = bus.on('track').subscribe((t) => tracked.push(t));
+    cleanups.push(() => sub.unsubscribe());
+    const { store } = guestSetup({ notPurchasable: { 120: 'This part is no longer sold' } });
+    await store.add({ ...wipers, count: 2 });
+    await store.add({ ...pads });
+    expect(tracked).toEqual([{ name: 'add_to_cart', props: { itemId: 11, skuId: 110, quantity: 2, priceCent: 1100, currency: null, bundleId: null } }]);
   });
 });
 

@@ -28,6 +28,7 @@ import {
   type CartReply,
 } from './cart-api';
 import { ADDED_TEXT, CHANGE_FAILED_TEXT, NOT_IN_CART_TEXT, lineErrorText, messageOf } from './cart-messages';
+import { trackAdded } from '../tracking/track';
 
 /** The guest's cart id, in the shell's encrypted state. A signed-in shopper's account cart needs none. */
 export const GUEST_CART_SLOT = 'cart-checkout.cartUUID';
@@ -123,7 +124,9 @@ export class CartStoreImpl implements CartStore {
         const existing = this.lines().find((line) => sameLine(line, key))?.itemCount ?? 0;
         return itemBody({ itemId: input.itemId, ...key }, { itemCount: existing + (input.count ?? 1), previousCount: existing, ...extra });
       };
-      return this.post('UPDATE', build, { success: ADDED_TEXT, newCartOnUnknown: true });
+      const change = await this.post('UPDATE', build, { success: ADDED_TEXT, newCartOnUnknown: true });
+      if (change.ok) trackAdded(input, change.lines.find((line) => sameLine(line, key)));
+      return change;
     });
   }
 

@@ -17,11 +17,12 @@ import { useQuote } from '../quote';
 import { readAppliedCoupon } from '../session/browser-session';
 import { CheckoutContext, type CheckoutContextValue } from './checkout-context';
 import { checkoutQuoteRequest } from './checkout-quote-request';
-import { STEP_LABELS, allowedStep, stepOf, stepPath, type CheckoutStep } from './checkout-steps';
+import { CHECKOUT_STEPS, STEP_LABELS, allowedStep, stepOf, stepPath, type CheckoutStep } from './checkout-steps';
 import { StepNav } from './StepNav';
 import { CheckoutSide } from './side/CheckoutSide';
 import { useGuestCartUUID } from './use-cart-uuid';
 import { useCheckoutDraft } from './use-checkout-draft';
+import { track } from '../tracking/track';
 
 const Columns = styled.div`
   display: grid;
@@ -68,6 +69,11 @@ export function CheckoutPage() {
     if (!wanted) navigation.navigate(stepPath('information'), { replace: true });
     else if (step !== wanted) navigation.navigate(stepPath(step), { replace: true });
   }, [ready, wanted, step, navigation]);
+
+  // Spec §7 Tracking: each step the shopper reaches (not one the guard sends them away from).
+  useEffect(() => {
+    if (ready && step === wanted) track('checkout_step', { step, stepNumber: CHECKOUT_STEPS.indexOf(step) + 1 });
+  }, [ready, wanted, step]);
 
   const hasCart = user !== undefined || cartUUID !== undefined;
   const quoteRequest = useMemo(

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUYING_API, CA_MARKET } from '@axlebay/shared-lib';
+import { BUYING_API, bus, CA_MARKET } from '@axlebay/shared-lib';
 import { memoryPersistedState } from '@axlebay/shared-lib/testing';
 import { GUEST_CART_SLOT, resetCartStoreForTests } from '../cart/cart-store';
 import { DRAFT_KEY } from './checkout-draft';
@@ -53,6 +53,17 @@ describe('checkout step guard', () => {
     expect(await screen.findByRole('group', { name: 'Card' })).toBeInTheDocument();
     expect(kit.calls).toEqual([]);
     expect(again.calls).toEqual([]);
+  });
+
+  it('tracks the step the shopper reaches (spec §7), not the one the guard sent them away from', async () => {
+    const steps: unknown[] = [];
+    const sub = bus.on('track').subscribe((t) => steps.push(t));
+    storeDraft({ email: 'guest@example.com', address: US_ADDRESS });
+    const { api } = checkoutApi();
+    const kit = renderAt('/checkout/payment', { api, persisted: guestCart() });
+    await waitFor(() => expect(kit.calls).toEqual(['replace /checkout/shipping']));
+    await waitFor(() => expect(steps).toEqual([{ name: 'checkout_step', props: { step: 'shipping', stepNumber: 2 } }]));
+    sub.unsubscribe();
   });
 
   it('a guest without a cart is told the cart is empty', async () => {

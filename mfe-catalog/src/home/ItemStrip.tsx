@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { colors, LoadError, radii } from '@axlebay/shared-lib';
 import { ItemCard } from '../results/ItemCard';
+import { useExposures } from '../tracking/use-exposures';
 import type { CardItem } from './card-item';
 
 /**
@@ -75,6 +76,7 @@ export interface ItemStripProps {
 
 /** A row of `ItemCard`s (with their live fit badges) of fixed height. */
 export function ItemStrip({ items, error, onRetry, label, empty }: ItemStripProps) {
+  const exposures = useExposures(label, items?.map((i) => i.id).join(',') ?? '');
   if (!items && error) {
     return (
       <Box>
@@ -99,7 +101,7 @@ export function ItemStrip({ items, error, onRetry, label, empty }: ItemStripProp
     );
   }
   return (
-    <Row aria-label={label}>
+    <Row aria-label={label} ref={exposures}>
       {items.map((item) => (
         <ItemCard key={item.id} item={item} />
       ))}

@@ -333,3 +333,15 @@ describe('brand, make, collection and parts pages', () => {
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
   });
 });
+
+describe('tracking (spec §7)', () => {
+  it('a category page publishes view_category with the category id once its results are in', async () => {
+    const tracked: unknown[] = [];
+    const sub = bus.on('track').subscribe((t) => tracked.push(t));
+    page('category', { urlHandle: 'headlights' });
+    await screen.findAllByTestId('item-card');
+    await waitFor(() => expect(tracked).toContainEqual({ name: 'view_category', props: { categoryId: 101, resultCount: 42 } }));
+    expect(tracked.filter((t) => (t as { name: string }).name === 'search')).toEqual([]);
+    sub.unsubscribe();
+  });
+});

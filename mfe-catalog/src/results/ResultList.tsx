@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { mq } from '@axlebay/shared-lib';
+import { useExposures } from '../tracking/use-exposures';
 import { ItemCard } from './ItemCard';
 import type { ItemSummary } from './item-types';
 
@@ -20,8 +21,9 @@ const List = styled.ul`
 
 /** The cards of one results page. */
 export function ResultList({ items }: { items: readonly ItemSummary[] }) {
+  const exposures = useExposures('results', items.map((i) => i.id).join(','));
   return (
-    <List aria-label="Parts">
+    <List aria-label="Parts" ref={exposures}>
       {items.map((item) => (
         <ItemCard key={item.id} item={item} />
       ))}

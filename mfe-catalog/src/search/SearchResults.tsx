@@ -21,6 +21,7 @@ import {
 import { loadBrands, loadCategories } from '../listing/catalog-directory';
 import { FILTER_SEARCH_API, type SearchAnswer, type SearchFacets } from '../results/item-types';
 import { ResultList } from '../results/ResultList';
+import { track } from '../tracking/track';
 import { ActiveFilters, activeFilters } from './ActiveFilters';
 import { EmptyState } from './EmptyState';
 import { FacetPanel } from './FacetPanel';
@@ -179,6 +180,17 @@ export function SearchResults({ fixed = {}, vehicle: scope, hideFacets, subject,
   const total = replaced ? 0 : answer?.total ?? 0;
   const last = lastPage(total);
   const ownKeyword = state.keyword && !fixed.keyword;
+
+  // Spec §7 Tracking: what the shopper searched, or which category they viewed, once its results are in.
+  const shownKey = answer && !stale && !error ? key : undefined;
+  useEffect(() => {
+    if (!shownKey) return;
+    const categoryId = fixed.categoryIds?.[0];
+    if (ownKeyword) track('search', { keyword: state.keyword, resultCount: total });
+    else if (categoryId !== undefined) track('view_category', { categoryId, resultCount: total });
+    // One event per answer shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownKey]);
 
   let body: React.ReactNode;
   if (error && (!answer || !stale)) {

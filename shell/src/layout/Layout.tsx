@@ -13,6 +13,7 @@ import { RouteAnnouncer } from './RouteAnnouncer';
 import { useScrollRestoration } from './use-scroll-restoration';
 import { useLinkPrefetch } from '../routing/use-link-prefetch';
 import { PromoWindows } from '../content/PromoWindows';
+import { usePageViews } from '../tracking/use-page-views';
 
 const Main = styled.main`
   min-height: calc(100vh - ${layout.headerHeight + layout.searchRowHeight + ANNOUNCEMENT_HEIGHT}px);
@@ -32,6 +33,7 @@ export function Layout() {
   const navigation = useNavigationService(setNotFoundKey);
   useScrollRestoration();
   useLinkPrefetch();
+  usePageViews();
   return (
     <>
       <GlobalStyles />

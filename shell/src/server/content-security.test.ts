@@ -40,4 +40,12 @@ describe('the page Content-Security-Policy', () => {
     expect(directive(contentSecurityPolicy({ registry, config: staging }), 'script-src')).toContain('http://*.staging.axlebay.com:*');
     expect(directive(contentSecurityPolicy({ registry, config: staging }), 'script-src')).not.toContain('http://localhost:*');
   });
+
+  it('admits the tag manager origin only where a container is configured (spec §7 Third-party)', () => {
+    for (const name of ['script-src', 'connect-src', 'img-src']) expect(directive(contentSecurityPolicy({ registry, config }), name)).not.toContain('https://www.googletagmanager.com');
+    const tagged = parseRuntimeConfig({ apiBaseUrl: 'https://api.axlebay.com', gtmId: 'GTM-AB12CD' });
+    for (const name of ['script-src', 'connect-src', 'img-src']) expect(directive(contentSecurityPolicy({ registry, config: tagged }), name)).toContain('https://www.googletagmanager.com');
+    // A malformed id is no container.
+    expect(parseRuntimeConfig({ apiBaseUrl: 'https://api.axlebay.com', gtmId: 'x" onload="1' }).gtmId).toBeUndefined();
+  });
 });

@@ -1,6 +1,7 @@
 import { DEFAULT_OVERRIDE_HOSTS } from '../registry/overrides';
 import type { Registry } from '../registry/registry';
 import type { RuntimeConfig } from '../services/runtime-config';
+import { GTM_ORIGIN } from '../signals/tag-manager';
 
 /**
  * Where a tester's overrides may load remotes from: the same hosts the overrides accept
@@ -22,19 +23,21 @@ const originOf = (url: string): string | undefined => {
  * script that carries this response's nonce; no eval, no plugins, no foreign framing. Styles allow
  * inline rules: emotion writes them at run time in every remote, and style injection cannot run code.
  * Connections, images and fonts: the shop, its API and the remotes. Video and captions (media): the
- * shop and its API (the guide videos, api/src/programs).
+ * shop and its API (the guide videos, api/src/programs). The tag manager's origin (scripts, its
+ * requests and pixels) only where a container is configured (spec §7 Third-party).
  */
 export function contentSecurityPolicy({ registry, config, nonce }: { registry: Registry; config: RuntimeConfig; nonce?: string }): string {
   const remotes = [...new Set(Object.values(registry).map(originOf).filter((o): o is string => Boolean(o)))];
   const api = originOf(config.apiBaseUrl);
   const testers = config.allowOverrides ? overrideSources(config.overrideHosts ?? DEFAULT_OVERRIDE_HOSTS) : [];
   const code = ["'self'", ...remotes, ...testers];
+  const tags = config.gtmId ? [GTM_ORIGIN] : [];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', [...code, ...(nonce ? [`'nonce-${nonce}'`] : [])]],
+    ['script-src', [...code, ...tags, ...(nonce ? [`'nonce-${nonce}'`] : [])]],
     ['style-src', [...code, "'unsafe-inline'"]],
-    ['connect-src', [...code, ...(api ? [api] : [])]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...(api ? [api] : []), ...remotes]],
+    ['connect-src', [...code, ...(api ? [api] : []), ...tags]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(api ? [api] : []), ...remotes, ...tags]],
     ['font-src', code],
     ['media-src', ["'self'", ...(api ? [api] : [])]],
     ['object-src', ["'none'"]],

@@ -9,7 +9,12 @@ export interface RuntimeConfig {
   /** Hosts remote overrides may point at (default: loopback). */
   overrideHosts?: string[];
   production?: boolean;
+  /** The tag manager container (spec §7 Third-party), e.g. GTM-ABC123; none configured: nothing external loads. */
+  gtmId?: string;
 }
+
+/** A tag manager container id as issued (GTM-…); anything else is no container. */
+export const isGtmId = (id: unknown): id is string => typeof id === 'string' && /^GTM-[A-Z0-9]{4,12}$/.test(id);
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
@@ -23,5 +28,6 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     allowOverrides: r.allowOverrides === true,
     overrideHosts: Array.isArray(r.overrideHosts) ? r.overrideHosts.filter((h): h is string => typeof h === 'string') : undefined,
     production: typeof r.production === 'boolean' ? r.production : true,
+    gtmId: isGtmId(r.gtmId) ? r.gtmId : undefined,
   };
 }
