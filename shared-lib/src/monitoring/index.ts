@@ -1,1 +1,3 @@
 export * from './monitoring';
+export * from './constants';
+export * from './global-handlers';
