@@ -155,13 +155,13 @@ describe('server errors and monitoring', () => {
     const { client, onServerError } = setup(() => ({ status, data: { message: 'boom' } }));
     const error = await rejectionOf(client.get('/x/public/y'));
     expect(error.status).toBe(status);
-    expect(onServerError).toHaveBeenCalledWith(error);
+    expect(onServerError).toHaveBeenCalledWith(error, '/x/public/y');
   });
 
   it('reports an envelope code 503 in a 200 response', async () => {
     const { client, onServerError } = setup(() => ({ data: { code: 503, msg: 'maintenance' } }));
     const error = await rejectionOf(client.get('/x/public/y'));
-    expect(onServerError).toHaveBeenCalledWith(error);
+    expect(onServerError).toHaveBeenCalledWith(error, '/x/public/y');
   });
 
   it.each([400, 404, 501])('does not report HTTP %i', async (status) => {

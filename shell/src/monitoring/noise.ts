@@ -22,11 +22,12 @@ const EXTENSION = /chrome-extension:|moz-extension:|safari-(web-)?extension:|web
 const NOISE_KINDS = new Set(['hydration']);
 
 /**
- * Kinds our own code reports on purpose (a remote that did not load, a blank page, a server error):
- * their message is the transport's ("Failed to fetch") even when the fault is ours, so the message
- * rules do not apply; they are noise only when the shopper was offline or the call never got an answer.
+ * Kinds our own code reports on purpose: their message may be the transport's ("Failed to fetch")
+ * even when the fault is ours (a remote that is down), so the message rules do not apply. Those that
+ * need the network are noise while the shopper is offline; a render error never is.
  */
 const SIGNAL_KINDS = new Set(['api', 'registry', 'white-screen', 'remote-load', 'remote-mount', 'remote-render']);
+const NEEDS_NETWORK = new Set(['api', 'registry', 'white-screen', 'remote-load', 'remote-mount']);
 
 interface ErrorFlags {
   isNetworkError?: boolean;
@@ -46,7 +47,7 @@ export function isNetworkish(error: unknown): boolean {
 
 export function isNoise(report: Pick<MonitoringReport, 'kind' | 'message' | 'error'>, online = true): boolean {
   if (NOISE_KINDS.has(report.kind) || isNetworkish(report.error)) return true;
-  if (SIGNAL_KINDS.has(report.kind)) return !online;
+  if (SIGNAL_KINDS.has(report.kind)) return !online && NEEDS_NETWORK.has(report.kind);
   const stack = flagsOf(report.error).stack;
   if (EXTENSION.test(`${report.message}\n${typeof stack === 'string' ? stack : ''}`)) return true;
   return NOISE.some((pattern) => pattern.test(report.message));

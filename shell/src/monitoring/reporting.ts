@@ -6,10 +6,9 @@ import { createLogBuffer } from './log-buffer';
 import { isNoise } from './noise';
 import { parseStack, remoteOfFrames } from './stack';
 import { createTransport, type Post } from './transport';
-import { createWhiteScreenMonitor, isBlank } from './white-screen';
 
 /**
- * The page's error reporter (loaded when the browser is idle, see start-monitoring.ts): takes every
+ * The page's error reporter (loaded after idle with the first report, see start-monitoring.ts): takes every
  * report monitoring holds and every later one, drops noise, classes it p0–p3, tags it (screen, device,
  * network, browser, route, release, remote) and sends it to the shop's own `/api/public/logs`:
  * p0–p2 as one event envelope each, p3 in the log buffer.
@@ -43,13 +42,8 @@ export function startReporting({ monitoring, registry, release, environment, win
   const meta = { release, environment };
   const logs = createLogBuffer<LogInput>((items) => transport.enqueue({ body: logEnvelope(items, meta, Date.now()), priority: 3 }));
   const seen = new Map<string, number>();
-  const whiteScreen = createWhiteScreenMonitor(
-    () => isBlank(win.document, { width: win.innerWidth, height: win.innerHeight }),
-    () => monitoring.report({ level: 'p0', kind: 'white-screen', message: 'the page is blank' }),
-  );
 
   const handle = (report: MonitoringReport) => {
-    if (report.kind === 'uncaught' || report.kind === 'unhandled-rejection') whiteScreen.check();
     if (isNoise(report, win.navigator.onLine !== false)) return;
     const key = `${report.kind}|${report.message}`;
     const count = (seen.get(key) ?? 0) + 1;
@@ -99,6 +93,5 @@ export function startReporting({ monitoring, registry, release, environment, win
   win.document.addEventListener('visibilitychange', () => {
     if (win.document.visibilityState === 'hidden') logs.flush();
   });
-  whiteScreen.check();
   return { transport, logs };
 }
