@@ -5,13 +5,10 @@ import { expect, expectBoundary, test as base } from '../fixtures/shop';
  * `POST /api/public/logs`, read back from its loopback-only `GET`. These tests break pages on
  * purpose, so the suite's "no uncaught page error" guard is off here.
  */
-const test = base.extend<{ failOnPageError: void }>({
-  failOnPageError: [
-    async ({}, use) => {
-      await use();
-    },
-    { auto: true },
-  ],
+const test = base.extend({
+  failOnPageError: async ({}, use) => {
+    await use();
+  },
 });
 
 type LogRecord = { receivedAt: string; type: string; level: string; kind: string; message: string; remote: string | null; release: string | null; route: string; tags: Record<string, string> };
@@ -59,6 +56,8 @@ test('the white-screen monitor reports p0 when the page goes blank', async ({ pa
 });
 
 test('an offline spell loses no error: queued while offline, all sent when the shopper is back', async ({ page, context, shop }) => {
+  // The first retry after a failed send waits 5 s, the next 10 s: room for both on a busy machine.
+  test.setTimeout(60_000);
   const since = new Date().toISOString();
   const tag = `spell-${Date.now().toString(36)}`;
   const throwLater = (message: string) =>
