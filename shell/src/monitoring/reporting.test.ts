@@ -54,7 +54,7 @@ describe('the reporter', () => {
     const error = Object.assign(new TypeError('x is not a function'), { stack: 'TypeError: x\n    at render (http://localhost:4105/about.1234abcd.js:1:99)' });
     monitoring.report({ level: 'p2', kind: 'uncaught', error });
     await jest.advanceTimersByTimeAsync(0);
-    expect(events()[0]).toMatchObject({ tags: { priority: 'p2', kind: 'uncaught', remote: 'content' } });
+    expect(events()[0]).toMatchObject({ tags: { priority: 'p2', kind: 'uncaught', remote: 'content', remoteManifest: 'http://localhost:4105/mf-manifest.json' } });
   });
 
   it('drops noise and sends the same error at most 5 times', async () => {

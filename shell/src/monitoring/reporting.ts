@@ -55,7 +55,9 @@ export function startReporting({ monitoring, registry, release, environment, win
     const route = win.location.pathname;
     const level = classify(report, { path: route, unsupported: context.unsupported });
     const remote = remoteName(report.remote) ?? remoteOfFrames(frames, registry);
-    const tags = { ...context, ...(report.tags ?? {}) };
+    // The remote's build as the registry names it: with the release, what a squad filters its own errors by.
+    const manifest = remote ? registry[remote] : undefined;
+    const tags = { ...context, ...(manifest ? { remoteManifest: manifest } : {}), ...(report.tags ?? {}) };
     if (level === 'p3') {
       logs.add({ at: report.at, level, kind: report.kind, message: report.message, remote, route, tags });
       return;
