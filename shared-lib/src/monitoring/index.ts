@@ -1,3 +1,1 @@
 export * from './monitoring';
-export * from './constants';
-export * from './global-handlers';

@@ -1,4 +1,4 @@
-import { MONITORING } from '@axlebay/shared-lib';
+import { MONITORING } from './constants';
 
 /**
  * Low-level records (p3) are batched: the buffer is handed to `flush` when it holds 100 items or

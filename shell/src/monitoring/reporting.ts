@@ -1,5 +1,6 @@
-import { bus, PUBLIC_LOGS_PATH, type BusEventType, type Monitoring, type MonitoringReport } from '@axlebay/shared-lib';
+import { bus, type BusEventType, type Monitoring, type MonitoringReport } from '@axlebay/shared-lib';
 import { classify, remoteName } from './classify';
+import { PUBLIC_LOGS_PATH } from './constants';
 import { clientContext } from './context';
 import { ENVELOPE_CONTENT_TYPE, eventEnvelope, logEnvelope, newEventId, type LogInput } from './envelope';
 import { createLogBuffer } from './log-buffer';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { MONITORING } from '@axlebay/shared-lib';
+import { MONITORING } from './constants';
 import { parseStack, remoteOfFrames } from './stack';
 
 const chromeStack = (n: number, url = 'http://localhost:4105/parcel.js') =>

@@ -1,4 +1,4 @@
-import { MONITORING } from '@axlebay/shared-lib';
+import { MONITORING } from './constants';
 
 /** One stack frame, Sentry's shape. */
 export interface StackFrame {

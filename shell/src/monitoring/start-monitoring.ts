@@ -1,4 +1,5 @@
-import { installGlobalHandlers, monitoring, releaseVersion } from '@axlebay/shared-lib';
+import { monitoring, releaseVersion } from '@axlebay/shared-lib';
+import { installGlobalHandlers } from './global-handlers';
 import { afterFirstRouteIdle } from '../remote-area/route-mounted';
 import { createWhiteScreenMonitor, isBlank } from './white-screen';
 

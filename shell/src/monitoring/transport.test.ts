@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { MONITORING } from '@axlebay/shared-lib';
+import { MONITORING } from './constants';
 import { createTransport, type Post } from './transport';
 
 beforeEach(() => {

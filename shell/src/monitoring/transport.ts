@@ -1,4 +1,4 @@
-import { MONITORING } from '@axlebay/shared-lib';
+import { MONITORING } from './constants';
 
 /** One envelope waiting to be sent; `priority` 0 (p0) … 3 (p3): when the queue is full, p3 goes first. */
 export interface Queued {

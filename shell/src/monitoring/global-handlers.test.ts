@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { installGlobalHandlers } from './global-handlers';
-import { createMonitoring } from './monitoring';
+import { createMonitoring } from '@axlebay/shared-lib';
 
 describe('global handlers', () => {
   it('report uncaught errors and unhandled rejections, ignore resource load errors, and can be removed', () => {

@@ -1,4 +1,4 @@
-import type { Monitoring } from './monitoring';
+import type { Monitoring } from '@axlebay/shared-lib';
 
 /**
  * Uncaught errors and unhandled promise rejections of the whole page go to monitoring (p2; the
