@@ -234,3 +234,14 @@ describe('data-service paths', () => {
     await expect(client.post('/data-service/public/event/track')).resolves.toBe('tracked');
   });
 });
+
+describe('breadcrumbs for error reports', () => {
+  it('leaves the method and path of each call (never its query or body), and the failure code', async () => {
+    const { monitoring } = await import('../monitoring');
+    const { client } = setup((config) => (config.url?.includes('broken') ? { status: 502, data: {} } : { data: { success: true, httpCode: 200, data: 1 } }));
+    await client.get('/x/public/items', { keyword: 'secret' });
+    await rejectionOf(client.post('/x/public/broken', { email: 'a@b.c' }));
+    const crumbs = monitoring.breadcrumbs().slice(-2);
+    expect(crumbs.map((c) => `${c.category} ${c.message}`)).toEqual(['api GET /x/public/items', 'api POST /x/public/broken failed 502']);
+  });
+});
