@@ -10,6 +10,7 @@ import { readServerArea, readShellBoot } from './boot/shell-boot';
 import { matchAppRoute } from './routing/route-table';
 import { ShellApp } from './routing/ShellApp';
 import type { ShellServices } from './routing/shell-context';
+import { startMonitoring } from './monitoring/start-monitoring';
 import { createShellApi } from './services/api';
 import { startCartStore } from './services/cart-store-start';
 import { shellMarket } from './services/market';
@@ -35,7 +36,12 @@ async function fetchJson(url: string): Promise<unknown> {
   return res.json();
 }
 
+/** What the error reporter needs from the start below, once it is known. */
+const reported = { registry: {} as Record<string, string | undefined>, production: false };
+
 async function start() {
+  // First: errors thrown while the page starts are kept for the reporter (loaded when idle).
+  startMonitoring(() => reported);
   // A page composed on the server carries the registry and config inline: no round trip first.
   const boot = readShellBoot();
   const [rawRegistry, rawConfig, state] = await Promise.all([
@@ -57,6 +63,7 @@ async function start() {
     ? resolveOverrides(location.search, webStorage('local'), config.overrideHosts)
     : refuseOverrides(location.search, webStorage('local'));
   registerRegistry(applyOverrides(registry, overrides));
+  Object.assign(reported, { registry: applyOverrides(registry, overrides), production: config.production !== false });
 
   // Start fetching the current page's remote now, in parallel with React's first render.
   loadParcel(matchAppRoute(location.pathname).def.remote).catch(() => undefined);

@@ -7,6 +7,7 @@ const fastifyStatic = require('@fastify/static');
 const fastifyCompress = require('@fastify/compress');
 const fastifyCors = require('@fastify/cors');
 const { loadPageRenderer } = require('./page-renderer.cjs');
+const { publicLogsRoute } = require('./public-logs.cjs');
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
 const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remotes\.json|runtime-config\.json)$/;
@@ -69,6 +70,7 @@ async function createAppServer({ distDir, isShell, registry, runtimeConfig, logg
     },
   });
   if (isShell) {
+    await app.register(publicLogsRoute, { env });
     app.get('/remotes.json', async (_req, reply) => reply.header('Cache-Control', 'no-cache').send(registry?.() ?? {}));
     app.get('/runtime-config.json', async (_req, reply) =>
       reply.header('Cache-Control', 'no-cache').send(runtimeConfig?.() ?? {}),

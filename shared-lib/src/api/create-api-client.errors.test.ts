@@ -155,13 +155,13 @@ describe('server errors and monitoring', () => {
     const { client, onServerError } = setup(() => ({ status, data: { message: 'boom' } }));
     const error = await rejectionOf(client.get('/x/public/y'));
     expect(error.status).toBe(status);
-    expect(onServerError).toHaveBeenCalledWith(error);
+    expect(onServerError).toHaveBeenCalledWith(error, '/x/public/y');
   });
 
   it('reports an envelope code 503 in a 200 response', async () => {
     const { client, onServerError } = setup(() => ({ data: { code: 503, msg: 'maintenance' } }));
     const error = await rejectionOf(client.get('/x/public/y'));
-    expect(onServerError).toHaveBeenCalledWith(error);
+    expect(onServerError).toHaveBeenCalledWith(error, '/x/public/y');
   });
 
   it.each([400, 404, 501])('does not report HTTP %i', async (status) => {
@@ -232,5 +232,16 @@ describe('data-service paths', () => {
   it('still return data on success', async () => {
     const { client } = setup(() => ({ data: { code: 200, data: 'tracked' } }));
     await expect(client.post('/data-service/public/event/track')).resolves.toBe('tracked');
+  });
+});
+
+describe('breadcrumbs for error reports', () => {
+  it('leaves the method and path of each call (never its query or body), and the failure code', async () => {
+    const { monitoring } = await import('../monitoring');
+    const { client } = setup((config) => (config.url?.includes('broken') ? { status: 502, data: {} } : { data: { success: true, httpCode: 200, data: 1 } }));
+    await client.get('/x/public/items', { keyword: 'secret' });
+    await rejectionOf(client.post('/x/public/broken', { email: 'a@b.c' }));
+    const crumbs = monitoring.breadcrumbs().slice(-2);
+    expect(crumbs.map((c) => `${c.category} ${c.message}`)).toEqual(['api GET /x/public/items', 'api POST /x/public/broken failed 502']);
   });
 });

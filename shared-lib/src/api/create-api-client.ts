@@ -15,6 +15,7 @@ import {
   type ApiErrorCode,
   type ApiErrorInit,
 } from './api-error';
+import { monitoring } from '../monitoring/monitoring';
 import { envelopeErrorCode, unwrapEnvelope } from './envelope';
 import { errorMessageOf, fieldErrorsOf, NETWORK_MESSAGE, statusMessage, TIMEOUT_MESSAGE } from './error-message';
 import { buildFormData, isFormDataBody } from './form-data';
@@ -44,8 +45,8 @@ export interface ApiClientOptions {
    * so the answers of login, registration, refresh and logout can set or clear the cookie.
    */
   refresh?: TokenRefreshHook;
-  /** Monitoring hook for 500/502/503/504 (never for network or timeout errors). */
-  onServerError?: (error: ApiError) => void;
+  /** Monitoring hook for 500/502/503/504 (never for network or timeout errors), with the API path. */
+  onServerError?: (error: ApiError, path: string) => void;
   /** In production, network and timeout errors reject with code 504. */
   production?: boolean;
   /** Defaults to REQUEST_TIMEOUT_MS. */
@@ -122,7 +123,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (isUnauthorized(error) && !holdUnauthorized) callHook(options.onUnauthorized, error, path);
     const networkish = error.isNetworkError || error.isTimeout;
     if (!silent && !networkish && (isServerErrorCode(error.status) || isServerErrorCode(error.code))) {
-      callHook(options.onServerError, error);
+      callHook(options.onServerError, error, path);
     }
     return error;
   }
@@ -232,9 +233,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function request<T>(config: AxiosRequestConfig): Promise<T> {
+    const crumb = `${config.method ?? 'GET'} ${config.url ?? ''}`;
     try {
-      return (await send(config)) as T;
+      const data = (await send(config)) as T;
+      // What happened before an error (spec §9 breadcrumbs): the path only, never the query or body.
+      monitoring.breadcrumb('api', crumb);
+      return data;
     } catch (error) {
+      monitoring.breadcrumb('api', `${crumb} failed ${error instanceof ApiError ? String(error.code) : ''}`);
       // Tracking must never break the page: data-service failures resolve undefined.
       if (isDataServicePath(config.url ?? '')) return undefined as T;
       throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { createMonitoring, MONITORING_BUFFER_SIZE } from './monitoring';
+import { BREADCRUMB_CAP, createMonitoring, MONITORING_BUFFER_SIZE } from './monitoring';
 
 describe('monitoring', () => {
   it('keeps reports, derives the message from the error, and feeds sinks', () => {
@@ -21,5 +21,15 @@ describe('monitoring', () => {
     for (let i = 0; i < MONITORING_BUFFER_SIZE + 5; i++) m.report({ level: 'p3', kind: 'x', message: String(i) });
     expect(m.recent()).toHaveLength(MONITORING_BUFFER_SIZE);
     expect(m.recent()[0]?.message).toBe('5');
+  });
+
+  it('keeps the last 100 breadcrumbs (spec §9 breadcrumb cap), messages cut to 200 characters', () => {
+    const m = createMonitoring();
+    for (let i = 0; i < BREADCRUMB_CAP + 7; i++) m.breadcrumb('navigation', `/page/${i}`);
+    m.breadcrumb('api', 'x'.repeat(500));
+    expect(BREADCRUMB_CAP).toBe(100);
+    expect(m.breadcrumbs()).toHaveLength(100);
+    expect(m.breadcrumbs()[0]?.message).toBe('/page/8');
+    expect(m.breadcrumbs().at(-1)).toMatchObject({ category: 'api', message: 'x'.repeat(200) });
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { applyPageHead, useBusState, NOT_FOUND_ROUTE, type AppRoute, type NavigationService } from '@axlebay/shared-lib';
+import { applyPageHead, monitoring, useBusState, NOT_FOUND_ROUTE, type AppRoute, type NavigationService } from '@axlebay/shared-lib';
 import { exposedModules } from '../federation/load-parcel';
 import { RemoteArea } from '../remote-area/RemoteArea';
 import { isPrivateRoute, loginRedirect, routeHead, toMatchedRoute } from './route-table';
@@ -27,6 +27,9 @@ export function RouteHost({ def, navigation, notFoundKey }: { def: AppRoute; nav
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [shown, location.pathname, location.search],
   );
+
+  // What the shopper did before an error: the error reporter sends the last breadcrumbs with it.
+  useEffect(() => monitoring.breadcrumb('navigation', location.pathname), [location.pathname]);
 
   useEffect(() => {
     if (keepServerHead.current) {

@@ -16,6 +16,8 @@ export function createShellApi(config: RuntimeConfig, market: Market, onUnauthor
     production: config.production,
     onUnauthorized,
     refresh: tokenRefreshHook(),
-    onServerError: (error) => monitoring.report({ level: 'p1', kind: 'api', error, tags: { code: String(error.code) } }),
+    // Spec §8: 500/502/503/504 only, never a network or timeout failure (those reject with code 504 in
+    // production, and are not reported). p2; the reporter raises it to p1 on checkout.
+    onServerError: (error, path) => monitoring.report({ level: 'p2', kind: 'api', error, tags: { code: String(error.code), status: error.status ?? 0, path } }),
   });
 }
