@@ -15,6 +15,7 @@ import { startCartStore } from './services/cart-store-start';
 import { shellMarket } from './services/market';
 import { startPostalDetection } from './services/postal-detect';
 import { parseRuntimeConfig, RUNTIME_CONFIG_URL } from './services/runtime-config';
+import { storeClickIdFlag } from './session/identity';
 import { isSignedIn } from './session/session';
 import { createSessionService } from './session/session-service';
 import { handleUnauthorized } from './session/unauthorized';
@@ -34,6 +35,7 @@ async function fetchJson(url: string): Promise<unknown> {
 }
 
 async function start() {
+  storeClickIdFlag(location.search);
   // A page composed on the server carries the registry and config inline: no round trip first.
   const boot = readShellBoot();
   const [rawRegistry, rawConfig, state] = await Promise.all([
