@@ -10,6 +10,7 @@ import { installAuth } from './http/auth';
 import { installClientIp } from './http/client-ip-hook';
 import { installErrorHandling } from './http/error-handler';
 import { installInputRules } from './http/input-rules';
+import { serializeRequest } from './http/request-log';
 import { installShop } from './http/shop';
 import { registerRoutes } from './routes';
 
@@ -51,7 +52,7 @@ declare module 'fastify' {
 /** The commerce API as a Fastify instance (not listening): used by the server and by the tests. */
 export async function buildApp({ config, database, logger = false }: BuildOptions) {
   const app = Fastify({
-    logger,
+    logger: logger && typeof logger === 'object' ? { serializers: { req: serializeRequest }, ...logger } : logger,
     // Structured logs carry a request id the server makes: a caller's X-Request-Id is not echoed, so
     // nobody can plant a value in our logs or in another answer.
     genReqId: () => crypto.randomUUID(),

@@ -8,6 +8,7 @@ const fastifyCompress = require('@fastify/compress');
 const fastifyCors = require('@fastify/cors');
 const { loadPageRenderer } = require('./page-renderer.cjs');
 const { publicLogsRoute } = require('./public-logs.cjs');
+const { registerAbtestRoute } = require('./abtest-route.cjs');
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
 const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remotes\.json|runtime-config\.json)$/;
@@ -75,6 +76,7 @@ async function createAppServer({ distDir, isShell, registry, runtimeConfig, logg
     app.get('/runtime-config.json', async (_req, reply) =>
       reply.header('Cache-Control', 'no-cache').send(runtimeConfig?.() ?? {}),
     );
+    await registerAbtestRoute(app, distDir);
   }
   const indexHtml = () => fs.readFileSync(path.join(distDir, 'index.html'));
   const renderer = isShell ? await loadPageRenderer({ distDir, registry, runtimeConfig, env }) : null;
@@ -87,7 +89,7 @@ async function createAppServer({ distDir, isShell, registry, runtimeConfig, logg
     if (!renderer) return sendIndex(reply);
     try {
       const page = await renderer.render(req);
-      if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+      if (page.kind === 'redirect') return reply.headers(page.headers ?? {}).redirect(page.location, page.status);
       return reply
         .code(page.status)
         .type('text/html; charset=utf-8')

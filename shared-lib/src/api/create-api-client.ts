@@ -32,6 +32,10 @@ export interface ApiClientOptions {
   getToken: () => string | undefined;
   getVisitorKey: () => string;
   getDiversion: () => 'A' | 'B';
+  /** The browser session's id, sent as X-SESSION-ID on search calls (spec §7 "Items and search"). */
+  getSessionId?: () => string | undefined;
+  /** The signed-in buyer's account id, sent on promotion and subscription calls (spec §6). */
+  getAccountId?: () => string | number | undefined;
   /**
    * Called on a local "no token" rejection (no `status` on the error) and on any 401 response that
    * a token refresh could not cure, with the API path; the shell purges its store and token and
@@ -108,8 +112,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }),
     })));
 
-  const identityHeaders = (token: string | undefined, body?: unknown) =>
-    buildRequestHeaders({ token, shopId: options.shopId, diversion: options.getDiversion(), visitorKey: options.getVisitorKey(), body });
+  const identityHeaders = (token: string | undefined, body?: unknown, path?: string) =>
+    buildRequestHeaders({
+      token,
+      shopId: options.shopId,
+      diversion: options.getDiversion(),
+      visitorKey: options.getVisitorKey(),
+      body,
+      path,
+      sessionId: options.getSessionId?.(),
+      accountId: options.getAccountId?.(),
+    });
   const refreshOnce = options.refresh
     ? createTokenRefresher(options.refresh, options.getToken, transport, () => identityHeaders(undefined))
     : async () => undefined;
@@ -206,7 +219,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const { axios, http } = await transport();
     const body: unknown = config.data;
     const headers = axios.AxiosHeaders.from(config.headers as RawAxiosHeaders | AxiosHeaders | undefined);
-    for (const [name, value] of Object.entries(identityHeaders(token, body))) headers.set(name, value);
+    for (const [name, value] of Object.entries(identityHeaders(token, body, path))) headers.set(name, value);
 
     const data = isFormDataBody(body) ? buildFormData(body) : body;
     // Let the transport set multipart with its boundary; a JSON type would make axios serialise the form.

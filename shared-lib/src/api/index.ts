@@ -27,6 +27,6 @@ export { unwrapEnvelope, envelopeErrorCode, type EnvelopeResult } from './envelo
 export { buildRequestHeaders, type IdentityHeaderSource } from './headers';
 export { buildFormData, isFormDataBody, type FormDataBody } from './form-data';
 export { serializeParams, type QueryParams, type QueryValue } from './params';
-export { isPublicPath, isDataServicePath, pathnameOf } from './paths';
+export { isPublicPath, isDataServicePath, pathnameOf, sendsAccountId, sendsSessionId } from './paths';
 export { randomId, visitorKey, VISITOR_KEY_STORAGE } from './visitor-key';
 export { REFRESH_LOCK, type RefreshedToken, type TokenRefreshHook } from './token-refresh';

@@ -30,3 +30,18 @@ export function isPublicPath(path: string): boolean {
 export function isDataServicePath(path: string): boolean {
   return pathnameOf(path).startsWith('/data-service/');
 }
+
+/** Spec §7 "Items and search": the search call carries the browser session's id in X-SESSION-ID. */
+export function sendsSessionId(path: string): boolean {
+  return pathnameOf(path) === '/search-pro/public/items/filter-search';
+}
+
+/**
+ * Spec §6: promotion and subscription calls may carry the signed-in buyer's account id in
+ * X-ACCOUNT-ID and X-CUSTOMIZE-ACCOUNT-ID (§7 Promotion; `subscribe/info` "optional account headers").
+ * The API never trusts them: it knows the buyer from the bearer token.
+ */
+export function sendsAccountId(path: string): boolean {
+  const pathname = pathnameOf(path);
+  return pathname.split('/').some((segment) => segment.includes('promotion')) || /^\/account\/public\/buyer\/(un)?subscribe(\/|$)/.test(pathname);
+}

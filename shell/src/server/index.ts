@@ -11,3 +11,9 @@ export async function createRenderer(options: RendererOptions): Promise<PageRend
   const { createPageRenderer } = await import('./page-renderer');
   return createPageRenderer(options);
 }
+
+/** `GET /api/public/env/abtest` (tools/serve/abtest-route.cjs): the session's A/B group. */
+export async function abtest(cookies: Record<string, string | undefined>, options: { secure: boolean }) {
+  const { abtestAnswer } = await import('./abtest');
+  return abtestAnswer(cookies, options);
+}

@@ -26,6 +26,7 @@ import { isBot } from './bots';
 import { statusOf } from './page-status';
 import { browserBuildJson, remoteHints, shellHints } from './preload-hints';
 import { renderArea, type RenderedArea } from './render-area';
+import { serverIdentity } from './server-identity';
 import { serverApi, serverExposed, serverNavigation, serverPersisted, serverSession } from './server-services';
 import { hasServerEntry, syncServerRemotes } from './server-federation';
 import { randomBytes } from 'node:crypto';
@@ -55,15 +56,18 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       // Signed in: a bearer token, or the hint of a sign-in the browser renews (no token is read here).
       const hasToken = Boolean(request.cookies[TOKEN_COOKIE] || request.cookies[SIGNED_IN_COOKIE]);
       const isPrivate = isPrivateRoute(def);
+      // The session id (issued here when the browser has none) and a `?irclickid=` flag, set as cookies.
+      const identity = serverIdentity(request.cookies, { secure: url.protocol === 'https:', url });
+      const cookieHeaders: Record<string, string[]> = identity.setCookies.length > 0 ? { 'set-cookie': identity.setCookies } : {};
       if (isPrivate && !hasToken) {
-        return { kind: 'redirect', status: 302, location: loginRedirect(url.pathname, url.search) };
+        return { kind: 'redirect', status: 302, location: loginRedirect(url.pathname, url.search), headers: cookieHeaders };
       }
 
       const { registry, server } = parseRegistry(options.registry());
       await syncServerRemotes(server);
       const config = parseRuntimeConfig(options.runtimeConfig());
       const market = resolveMarket({ hostname: url.hostname, marketValue: url.searchParams.get('market') ?? undefined });
-      const api = serverApi(options.serverApiBaseUrl ?? config.apiBaseUrl, market, 'server-render');
+      const api = serverApi(options.serverApiBaseUrl ?? config.apiBaseUrl, market, 'server-render', identity);
       const budgetMs = isBot(request.userAgent) ? options.botBudgetMs : options.budgetMs;
       // Asked alongside the area (cached five minutes); the announcement, nav colour and footer contact then need no browser call.
       const frameAsked = withinBudget(frameContent(api, market.shopId), budgetMs);
@@ -112,7 +116,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         status: statusOf(shown.name, notFound),
         html,
         timings: { area: Math.round(rendered - started), total: Math.round(performance.now() - started) },
-        headers: { 'content-security-policy': contentSecurityPolicy({ registry, config, nonce }) },
+        headers: { 'content-security-policy': contentSecurityPolicy({ registry, config, nonce }), ...cookieHeaders },
       };
     },
     fallbackPolicy() {

@@ -1,6 +1,7 @@
 import {
   createApiClient,
   type ApiClient,
+  type ApiClientOptions,
   type ExposedModules,
   type Market,
   type NavigationService,
@@ -8,23 +9,30 @@ import {
   type SessionService,
 } from '@axlebay/shared-lib';
 import { hrefOf } from '../routing/href';
+import type { ServerIdentity } from './server-identity';
 
 /**
  * The services a page gets while it renders on the server. Nothing here holds a shopper's state
  * between requests: one set per request, signed out, no persisted slots, no other remotes (their
  * pieces render in the browser once the page is live).
  */
-export function serverApi(baseURL: string, market: Market, visitorKey: string): ApiClient {
-  return createApiClient({
+export function serverApi(baseURL: string, market: Market, visitorKey: string, identity: Pick<ServerIdentity, 'sessionId' | 'diversion'>): ApiClient {
+  return createApiClient(serverApiOptions(baseURL, market, visitorKey, identity));
+}
+
+export function serverApiOptions(baseURL: string, market: Market, visitorKey: string, identity: Pick<ServerIdentity, 'sessionId' | 'diversion'>): ApiClientOptions {
+  return {
     baseURL,
     shopId: market.shopId,
     getToken: () => undefined,
     getVisitorKey: () => visitorKey,
-    getDiversion: () => 'A',
+    // The request's session (its cookie, or the one issued with this page): the browser's calls send the same.
+    getDiversion: () => identity.diversion,
+    getSessionId: () => identity.sessionId,
     production: true,
     // The page's render budget is short: a slow call leaves the area to the browser instead.
     timeoutMs: 3000,
-  });
+  };
 }
 
 export const serverNavigation: NavigationService = {

@@ -9,8 +9,8 @@ export interface PageRequest {
 }
 
 export type PageResponse =
-  | { kind: 'page'; status: number; html: string; timings: Record<string, number>; headers: Record<string, string> }
-  | { kind: 'redirect'; status: 302; location: string };
+  | { kind: 'page'; status: number; html: string; timings: Record<string, number>; headers: Record<string, string | string[]> }
+  | { kind: 'redirect'; status: 302; location: string; headers?: Record<string, string | string[]> };
 
 export interface ShellChunkGroups {
   /** The bootstrap chunk and the libraries split off it. */

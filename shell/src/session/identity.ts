@@ -1,19 +1,18 @@
 import { randomId } from '@axlebay/shared-lib';
 import { readCookie, writeCookie } from './cookies';
+import {
+  CLICK_ID_COOKIE,
+  CLICK_ID_MAX_AGE,
+  CLIENT_GROUP_COOKIE,
+  CLIENT_GROUP_MAX_AGE,
+  clickIdFromQuery,
+  diversionOf,
+  hashToUnit,
+  isSessionId,
+  SESSION_ID_COOKIE,
+} from './diversion';
 
-/** Spec §9: the client A/B group cookie lives 604800 s (7 days). */
-export const CLIENT_GROUP_MAX_AGE = 604_800;
-export const CLIENT_GROUP_COOKIE = 'axlebay_ab';
-
-/** FNV-1a 32-bit hash mapped to [0, 1). */
-export function hashToUnit(value: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < value.length; i++) {
-    h ^= value.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0) / 2 ** 32;
-}
+export { CLICK_ID_COOKIE, CLICK_ID_MAX_AGE, CLIENT_GROUP_COOKIE, CLIENT_GROUP_MAX_AGE, hashToUnit, SESSION_ID_COOKIE } from './diversion';
 
 /** Spec §4: client A/B group is a hash of a generated id, 50/50, stored 7 days. */
 export function clientGroup(doc: Document = document): 'A' | 'B' {
@@ -24,21 +23,34 @@ export function clientGroup(doc: Document = document): 'A' | 'B' {
   return group;
 }
 
-/** The browser session's id (spec §7 "Common", §9 server diversion): a session cookie, so the shop's server reads it too. */
-export const SESSION_ID_COOKIE = 'axlebay_sid';
-
+/**
+ * The browser session's id (spec §7 "Common", §9 server diversion): a session cookie, so the shop's
+ * server reads it too. The server issues it with the first page; a page the browser renders alone
+ * makes one here. A value that is no session id is replaced, as the server would.
+ */
 export function sessionId(doc: Document = document): string {
   const stored = readCookie(SESSION_ID_COOKIE, doc);
-  if (stored) return stored;
+  if (isSessionId(stored)) return stored;
   const id = randomId();
   writeCookie(SESSION_ID_COOKIE, id, undefined, doc);
   return id;
 }
 
-/** Spec §2 query flag `irclickid`: the external click id, kept 2592000 s and sent with conversions. */
-export const CLICK_ID_COOKIE = 'axlebay_irclickid';
-export const CLICK_ID_MAX_AGE = 2_592_000;
+/** X-DIVERSION-NAME of this browser's calls: from the session id, as the shop's server decides it (spec §9). */
+export function diversion(doc: Document = document): 'A' | 'B' {
+  return diversionOf(sessionId(doc));
+}
 
 export function clickId(doc: Document = document): string | undefined {
   return readCookie(CLICK_ID_COOKIE, doc) || undefined;
+}
+
+/**
+ * Spec §2: a page opened with `?irclickid=` stores it (a newer one replaces the old). The shop's
+ * server already set it on a page it composed (a server cookie outlives script-set ones in some
+ * browsers); this covers a page the browser renders alone.
+ */
+export function storeClickIdFlag(search: string, doc: Document = document) {
+  const id = clickIdFromQuery(search);
+  if (id && clickId(doc) !== id) writeCookie(CLICK_ID_COOKIE, id, CLICK_ID_MAX_AGE, doc);
 }
