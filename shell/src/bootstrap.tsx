@@ -75,7 +75,7 @@ async function start() {
   const api = createShellApi(config, market, handleUnauthorized(state));
   connectStateToBus(state, isSignedIn);
   // After the state's restore: the vehicle restored at start-up is no shopper's change.
-  startShellTracking(config.apiBaseUrl);
+  startShellTracking(config.apiBaseUrl, market);
   const session = createSessionService({ api, state });
   void session.start();
   const persisted = persistedSlots(state);

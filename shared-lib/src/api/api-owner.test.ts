@@ -16,6 +16,8 @@ const ALLOWED: Record<string, string> = {
   'shell/src/server/preload-hints.ts': "remotes' build manifests",
   'shell/src/server/server-federation.ts': "remotes' server manifests",
   'shell/src/server/fetch-plugin.ts': "the federation runtime's fetch of remote code",
+  'shared-lib/src/tracking/transport.ts': 'the tracker (spec §7 Tracking): fetch with keepalive, with the identity headers it is given, and sendBeacon on page hide, which outlives the page but cannot carry headers',
+  'shell/src/monitoring/reporting.ts': "error envelopes to the shop's own origin (/api/public/logs), not the commerce API",
 };
 
 function sourceFiles(dir: string): string[] {

@@ -52,7 +52,13 @@ export interface Outbox {
  * It starts with what an earlier page left stored, so a reload resends it. Offline, it waits for the
  * `online` event (or the retry) instead of making calls that can only fail.
  */
-export function createOutbox(apiBase: string, transport: Transport, onSent: (items: OutboxItem[]) => void, storage?: Storage): Outbox {
+export function createOutbox(
+  apiBase: string,
+  transport: Transport,
+  onSent: (items: OutboxItem[]) => void,
+  storage?: Storage,
+  headers?: () => Record<string, string>,
+): Outbox {
   let items = readStored(storage);
   const inFlight = new Set<OutboxItem>();
   /** Sent by beacon from this page: not sent again from it, kept stored until a later load confirms them. */
@@ -87,7 +93,7 @@ export function createOutbox(apiBase: string, transport: Transport, onSent: (ite
     if (!transport.online()) return retryLater();
     for (const request of requestsOf(waiting)) {
       request.items.forEach((i) => inFlight.add(i));
-      void transport.post(apiBase + TRACKING_PATHS[request.to], request.body).then((result) => {
+      void transport.post(apiBase + TRACKING_PATHS[request.to], request.body, headers?.()).then((result) => {
         request.items.forEach((i) => inFlight.delete(i));
         if (result === 'retry') return retryLater();
         remove(new Set(request.items));

@@ -16,6 +16,15 @@ afterEach(() => {
 });
 
 describe('tracker', () => {
+  it('puts the identity headers it is given on every post (spec §7 "Common")', async () => {
+    const { transport, posts } = fakeTransport();
+    const tracker = createTracker({ ...deps, headers: () => ({ 'X-SHOP-ID': '2022', 'X-DIVERSION-NAME': 'B', VISITOR_U_KEY: 'visitor-1' }) }, { transport });
+    tracker.handle({ kind: 'page', at: 5, path: '/search', referrer: '' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(posts).toHaveLength(2);
+    for (const post of posts) expect(post.headers).toEqual({ 'X-SHOP-ID': '2022', 'X-DIVERSION-NAME': 'B', VISITOR_U_KEY: 'visitor-1' });
+  });
+
   it('sends a page view as a behaviour event and a marketing page-load, with identity, page type and a 10-character id', async () => {
     const { transport, posts } = fakeTransport();
     const tracker = createTracker(deps, { transport });

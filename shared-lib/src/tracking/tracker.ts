@@ -48,7 +48,7 @@ export function createTracker(deps: TrackingDeps, env: TrackerEnv = {}): Tracker
   const outbox = createOutbox(deps.apiBase, transport, (items) => {
     for (const item of items) if (item.to === 'track') sent.push(item.event as TrackedEvent);
     if (sent.length > SENT_LOG_LIMIT) sent.splice(0, sent.length - SENT_LOG_LIMIT);
-  }, storage);
+  }, storage, deps.headers);
   const debounced = new Map<BehaviourEventName, { event: TrackedEvent; timer: ReturnType<typeof setTimeout> }>();
   let exposures: TrackedEvent[] = [];
   let defaultGarageId = env.defaultGarageId;

@@ -10,6 +10,8 @@ export interface TrackingDeps {
   /** The stored external click id (`irclickid`), sent with marketing events. */
   clickId(): string | undefined;
   visitorKey(): string;
+  /** Spec §7 "Common" identity headers (shop, diversion, visitor key) on each POST; a beacon cannot carry them, its events name group and session in the body. */
+  headers?(): Record<string, string>;
 }
 
 /** Something the tracker turns into events: a page view or a bus event, with when and where it happened. */

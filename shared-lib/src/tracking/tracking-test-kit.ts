@@ -16,12 +16,12 @@ export const deps: TrackingDeps = {
 
 /** A transport that records every call; `answers` decides each post's fate (default done). */
 export function fakeTransport(answers: SendResult[] = []) {
-  const posts: Array<{ url: string; body: any }> = [];
+  const posts: Array<{ url: string; body: any; headers?: Record<string, string> }> = [];
   const beacons: Array<{ url: string; body: any }> = [];
   const state = { online: true, beaconTakes: true };
   const transport: Transport = {
-    post: jest.fn(async (url: string, body: string) => {
-      posts.push({ url, body: JSON.parse(body) });
+    post: jest.fn(async (url: string, body: string, headers?: Record<string, string>) => {
+      posts.push({ url, body: JSON.parse(body), headers });
       return answers.shift() ?? 'done';
     }),
     beacon: (url, body) => {

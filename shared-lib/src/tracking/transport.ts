@@ -11,15 +11,15 @@ export type SendResult = 'done' | 'retry';
 
 export interface Transport {
   /** A POST while the page lives. Never throws: spec §7, data-service calls resolve silently on error. */
-  post(url: string, body: string): Promise<SendResult>;
+  post(url: string, body: string, headers?: Record<string, string>): Promise<SendResult>;
   /** A send that outlives the page (pagehide). False when the browser would not take it. */
   beacon(url: string, body: string): boolean;
   online(): boolean;
 }
 
 export const browserTransport: Transport = {
-  post: (url, body) =>
-    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: body.length < 60_000 }).then(
+  post: (url, body, headers) =>
+    fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body, keepalive: body.length < 60_000 }).then(
       (res) => (res.ok || (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) ? 'done' : 'retry'),
       () => 'retry' as const,
     ),
