@@ -165,3 +165,16 @@ describe('the per-IP limit', () => {
     expect((await track({ events: [anEvent()] })).status).toBe(200);
   });
 });
+
+describe('shutdown', () => {
+  it('writes what is still buffered when the app closes, before the database does', async () => {
+    const own = await startTestApi();
+    const [a] = eventIds(1);
+    expect((await own.post(TRACKING_PATHS.track, { body: { events: [anEvent({ eventId: a })] } })).status).toBe(200);
+    expect(own.app.trackingSink.events.pending).toBe(1);
+    await own.app.close();
+    const rows = await own.database.query<{ event_id: string }>('select event_id from tracking_event where event_id = $1', [a]);
+    expect(rows).toEqual([{ event_id: a }]);
+    await own.close();
+  });
+});
