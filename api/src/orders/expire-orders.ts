@@ -1,3 +1,4 @@
+import { startPeriodicJob } from '../db/periodic-job';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../accounts/executor';
 import type { Database } from '../db/client';
@@ -64,26 +65,7 @@ export async function expireDueOrders(database: Database, now: Date = new Date()
   }
 }
 
-/**
- * Runs the sweep now (orders that ran out while the server was down) and every minute until stopped;
- * one sweep at a time, and the timer never keeps the process alive.
- */
+/** Runs the sweep now (orders that ran out while the server was down) and every minute until stopped. */
 export function startOrderSweeper(database: Database, log: (error: unknown) => void, intervalMs = SWEEP_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = expireDueOrders(database)
-      .catch(log)
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob(() => expireDueOrders(database), log, intervalMs);
 }
-

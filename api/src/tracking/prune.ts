@@ -1,3 +1,4 @@
+import { startPeriodicJob } from '../db/periodic-job';
 import type { Database } from '../db/client';
 
 /** Rows one DELETE removes: each chunk is its own short statement, so shoppers' queries get between them. */
@@ -32,30 +33,12 @@ export async function pruneTracking(database: Database, retentionDays: number, {
   return result;
 }
 
-/**
- * Prunes now (a server that was down for a while) and every hour until stopped; one run at a time,
- * and the timer never keeps the process alive.
- */
+/** Prunes now (a server that was down for a while) and every hour until stopped. */
 export function startTrackingPruner(
   database: Database,
   retentionDays: number,
   log: (error: unknown) => void,
   intervalMs = PRUNE_INTERVAL_MS,
 ): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = pruneTracking(database, retentionDays)
-      .catch(log)
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob(() => pruneTracking(database, retentionDays), log, intervalMs);
 }
