@@ -162,7 +162,7 @@ function describe({ registry, sources, from }) {
     const kind = sources[remote]?.kind;
     const entry = registry[remote];
     const url = typeof entry === 'string' ? entry : entry.browser;
-    const what = { dev: 'dev server, hot reload, rendered in the browser', build: 'local build', release: `release ${sources[remote]?.version}`, entry: 'manifest URL' }[kind] ?? `from ${from}`;
+    const what = { dev: 'dev server (reloads on save), browser-rendered', build: 'local build', release: `release ${sources[remote]?.version}`, entry: 'manifest URL' }[kind] ?? `from ${from}`;
     return `  ${remote.padEnd(14)} ${what.padEnd(48)} ${url}`;
   });
 }
