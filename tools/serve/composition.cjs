@@ -10,8 +10,10 @@ const { APPS, HOST, portOf } = require('../apps.cjs');
  * @param {number} [options.basePort]  shell on basePort, remotes on basePort+1…+5 (default: the env/default ports)
  * @param {NodeJS.ProcessEnv} [options.env]
  * @param {string} [options.bind]
+ * @param {string[]} [options.apps]  the apps to serve (project or remote names; default all): a squad's
+ *   composition serves the shell and some remotes, the others come from elsewhere (tools/compose)
  */
-async function startComposition({ basePort, env = process.env, bind = env.AXLEBAY_BIND || '127.0.0.1' } = {}) {
+async function startComposition({ basePort, env = process.env, bind = env.AXLEBAY_BIND || '127.0.0.1', apps } = {}) {
   const portEnv = basePort ? Object.fromEntries(APPS.map((a, i) => [a.portEnv, String(basePort + i)])) : {};
   const effectiveEnv = { ...env, ...portEnv };
   const registry = registrySource(effectiveEnv);
@@ -41,14 +43,15 @@ async function startComposition({ basePort, env = process.env, bind = env.AXLEBA
     if (server) await server.close();
   }
 
-  for (const app of APPS) await start(app.project);
+  const served = APPS.filter((a) => !apps || apps.includes(a.project) || apps.includes(a.remote ?? 'shell'));
+  for (const app of served) await start(app.project);
   // The shell's server loads each remote's server container on first use and Node compiles the
   // render path on its first runs: a few renders now keep the first shoppers' pages in budget.
   await warmUp(urlOf(APPS[0]));
 
   return {
     shopUrl: urlOf(APPS[0]),
-    urls: Object.fromEntries(APPS.map((a) => [a.remote ?? 'shell', urlOf(a)])),
+    urls: Object.fromEntries(served.map((a) => [a.remote ?? 'shell', urlOf(a)])),
     start,
     stop,
     async close() {

@@ -5,4 +5,4 @@ export interface Composition {
   stop(name: string): Promise<void>;
   close(): Promise<void>;
 }
-export declare function startComposition(options?: { basePort?: number; env?: NodeJS.ProcessEnv; bind?: string }): Promise<Composition>;
+export declare function startComposition(options?: { basePort?: number; env?: NodeJS.ProcessEnv; bind?: string; apps?: string[] }): Promise<Composition>;

@@ -31,13 +31,17 @@ function createAppConfig({ project, exposes, runtimePlugins = [], title, serverR
     const production = argv.mode !== 'development';
     const isHost = !app.remote;
     const release = process.env.RELEASE_VERSION || (production ? 'local' : 'dev');
+    // A remote's dev server inside a built shop (`npm run dev -- <remote>`, tools/compose): the shop's
+    // React is the production build, which cannot run the development JSX transform's elements, and its
+    // Content-Security-Policy allows no eval, so source maps go in files.
+    const inBuiltShop = !production && process.env.AXLEBAY_DEV_IN_SHOP === '1';
 
     const appConfig = {
       name: project,
       context: app.dir,
       mode: production ? 'production' : 'development',
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? 'source-map' : inBuiltShop ? 'cheap-module-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
         // Remotes are served from their own origin; `auto` resolves chunk URLs from the script's own URL.
@@ -56,7 +60,7 @@ function createAppConfig({ project, exposes, runtimePlugins = [], title, serverR
       },
       module: {
         rules: [
-          tsRule({ development: !production, target: 'es2020' }),
+          tsRule({ development: !production && !inBuiltShop, target: 'es2020' }),
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource' },
         ],
@@ -91,7 +95,10 @@ function createAppConfig({ project, exposes, runtimePlugins = [], title, serverR
       ],
       devServer: {
         port: portOf(app),
-        hot: true,
+        // In a built shop nothing accepts a module update (its React has no Fast Refresh): a saved
+        // change reloads the page instead.
+        hot: !inBuiltShop,
+        liveReload: true,
         historyApiFallback: isHost,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false, errors: true } },

@@ -85,7 +85,9 @@ const repoRoot = path.resolve(__dirname, '../../..');
 
 function storefrontOrigins(): string[] {
   const hosts = ['localhost', '127.0.0.1', 'ca.localhost'];
-  const ports = [4100, 4101, 4102, 4103, 4104, 4105];
+  // 4100…4105: npm start's shell and remotes; 4600: the shell of a squad's or tester's composition
+  // (npm run dev -- <remote>, npm run compose; tools/compose), which talks to npm start's API.
+  const ports = [4100, 4101, 4102, 4103, 4104, 4105, 4600];
   return hosts.flatMap((h) => ports.map((p) => `http://${h}:${p}`));
 }
 

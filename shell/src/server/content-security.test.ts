@@ -35,6 +35,9 @@ describe('the page Content-Security-Policy', () => {
     expect(directive(contentSecurityPolicy({ registry, config }), 'script-src')).not.toContain('http://localhost:*');
     const testing = parseRuntimeConfig({ apiBaseUrl: 'http://localhost:4000', allowOverrides: true });
     expect(directive(contentSecurityPolicy({ registry, config: testing }), 'script-src')).toContain('http://localhost:*');
+    // and a remote's dev server may reload the page over its WebSocket (npm run dev -- <remote>)
+    expect(directive(contentSecurityPolicy({ registry, config: testing }), 'connect-src')).toContain('ws://localhost:*');
+    expect(directive(contentSecurityPolicy({ registry, config }), 'connect-src')).not.toContain('ws://localhost:*');
     // The hosts the overrides accept are the hosts the policy admits.
     const staging = parseRuntimeConfig({ apiBaseUrl: 'https://api.axlebay.com', allowOverrides: true, overrideHosts: ['*.staging.axlebay.com'] });
     expect(directive(contentSecurityPolicy({ registry, config: staging }), 'script-src')).toContain('http://*.staging.axlebay.com:*');

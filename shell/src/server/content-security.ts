@@ -29,14 +29,17 @@ const originOf = (url: string): string | undefined => {
 export function contentSecurityPolicy({ registry, config, nonce }: { registry: Registry; config: RuntimeConfig; nonce?: string }): string {
   const remotes = [...new Set(Object.values(registry).map(originOf).filter((o): o is string => Boolean(o)))];
   const api = originOf(config.apiBaseUrl);
-  const testers = config.allowOverrides ? overrideSources(config.overrideHosts ?? DEFAULT_OVERRIDE_HOSTS) : [];
+  const testerHosts = config.allowOverrides ? (config.overrideHosts ?? DEFAULT_OVERRIDE_HOSTS) : [];
+  const testers = overrideSources(testerHosts);
+  // A remote's webpack dev server (npm run dev -- <remote>) reloads the page over its WebSocket.
+  const reloads = testers.map((source) => source.replace(/^http:/, 'ws:'));
   const code = ["'self'", ...remotes, ...testers];
   const tags = config.gtmId ? [GTM_ORIGIN] : [];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', [...code, ...tags, ...(nonce ? [`'nonce-${nonce}'`] : [])]],
     ['style-src', [...code, "'unsafe-inline'"]],
-    ['connect-src', [...code, ...(api ? [api] : []), ...tags]],
+    ['connect-src', [...code, ...reloads, ...(api ? [api] : []), ...tags]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(api ? [api] : []), ...remotes, ...tags]],
     ['font-src', code],
     ['media-src', ["'self'", ...(api ? [api] : [])]],

@@ -1,0 +1,11 @@
+// Unit tests of the tools (plain CommonJS in Node): `npx jest -c tools/jest.config.cjs`; the root
+// jest.config.cjs runs them with the apps' tests.
+module.exports = {
+  displayName: 'tools',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/*.test.cjs'],
+  transform: {},
+  clearMocks: true,
+  restoreMocks: true,
+};
