@@ -4,14 +4,18 @@
 const { createAppServer } = require('./static-server.cjs');
 const { registrySource, runtimeConfigSource } = require('./registry-source.cjs');
 const { APPS, HOST, portOf } = require('../apps.cjs');
+const { startCdn } = require('../release/cdn-server.cjs');
+const { DEFAULT_CDN_PORT } = require('../release/places.cjs');
 
 /**
  * @param {object} [options]
  * @param {number} [options.basePort]  shell on basePort, remotes on basePort+1…+5 (default: the env/default ports)
  * @param {NodeJS.ProcessEnv} [options.env]
  * @param {string} [options.bind]
+ * @param {string} [options.cdnDir] also serve released builds from this folder (the local CDN, tools/release),
+ *   on basePort + 11, else CDN_PORT, else 4111
  */
-async function startComposition({ basePort, env = process.env, bind = env.AXLEBAY_BIND || '127.0.0.1' } = {}) {
+async function startComposition({ basePort, env = process.env, bind = env.AXLEBAY_BIND || '127.0.0.1', cdnDir } = {}) {
   const portEnv = basePort ? Object.fromEntries(APPS.map((a, i) => [a.portEnv, String(basePort + i)])) : {};
   const effectiveEnv = { ...env, ...portEnv };
   const registry = registrySource(effectiveEnv);
@@ -41,6 +45,8 @@ async function startComposition({ basePort, env = process.env, bind = env.AXLEBA
     if (server) await server.close();
   }
 
+  const cdnPort = basePort ? basePort + 11 : Number(env.CDN_PORT || DEFAULT_CDN_PORT);
+  const cdn = cdnDir ? await startCdn({ dir: cdnDir, port: cdnPort, host: bind }) : undefined;
   for (const app of APPS) await start(app.project);
   // The shell's server loads each remote's server container on first use and Node compiles the
   // render path on its first runs: a few renders now keep the first shoppers' pages in budget.
@@ -49,10 +55,12 @@ async function startComposition({ basePort, env = process.env, bind = env.AXLEBA
   return {
     shopUrl: urlOf(APPS[0]),
     urls: Object.fromEntries(APPS.map((a) => [a.remote ?? 'shell', urlOf(a)])),
+    cdnUrl: cdn ? `http://${HOST}:${cdnPort}` : undefined,
     start,
     stop,
     async close() {
       for (const name of [...servers.keys()]) await stop(name);
+      await cdn?.close();
     },
   };
 }
