@@ -50,13 +50,4 @@ function defaultRegistry(env = process.env) {
 const REMOTES = APPS.filter((a) => a.remote);
 const SHELL = APPS[0];
 
-/**
- * The local "CDN" of released remotes: `.data/cdn/<remote>/<version>/` on disk, served by its own
- * static origin (`npm run release`). AXLEBAY_CDN_ORIGIN names that origin (default CDN_PORT, 4200).
- */
-const CDN_DIR = path.join(root, '.data', 'cdn');
-function cdnOrigin(env = process.env) {
-  return (env.AXLEBAY_CDN_ORIGIN || `http://${HOST}:${env.CDN_PORT || 4200}`).replace(/\/+$/, '');
-}
-
-module.exports = { APPS, REMOTES, SHELL, HOST, root, portOf, originOf, defaultRegistry, CDN_DIR, cdnOrigin };
+module.exports = { APPS, REMOTES, SHELL, HOST, root, portOf, originOf, defaultRegistry };

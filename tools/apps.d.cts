@@ -18,7 +18,3 @@ export declare const root: string;
 export declare function portOf(app: AppDefinition, env?: NodeJS.ProcessEnv): number;
 export declare function originOf(app: AppDefinition, env?: NodeJS.ProcessEnv): string;
 export declare function defaultRegistry(env?: NodeJS.ProcessEnv): Record<string, string | { browser: string; server: string }>;
-/** `.data/cdn`: released remotes, one folder per remote and version. */
-export declare const CDN_DIR: string;
-/** The CDN's origin: AXLEBAY_CDN_ORIGIN, else http://<host>:<CDN_PORT or 4200>. */
-export declare function cdnOrigin(env?: NodeJS.ProcessEnv): string;

@@ -26,8 +26,11 @@ const api = await startApi({ onLine: devMailOnLine, env: { LOG_LEVEL: process.en
 });
 
 const { startComposition } = require('./serve/composition.cjs');
+const { releasedShop } = require('./release/local-shop.cjs');
 // The local composition is a tester's shop: `?mfOverride=` is on unless AXLEBAY_ALLOW_OVERRIDES=0.
-const shop = await startComposition({ env: { AXLEBAY_ALLOW_OVERRIDES: '1', ...process.env, AXLEBAY_API_URL: api.url } });
+// Its registry is a file `npm run release` / `rollback` change (tools/release), its CDN serves the releases.
+const local = await releasedShop({ AXLEBAY_ALLOW_OVERRIDES: '1', ...process.env, AXLEBAY_API_URL: api.url });
+const shop = await startComposition(local);
 console.log('');
 for (const [name, url] of Object.entries(shop.urls)) console.log(`  ${name.padEnd(14)} ${url}`);
 console.log(`  ${'api'.padEnd(14)} ${api.url}`);

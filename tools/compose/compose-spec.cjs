@@ -3,7 +3,8 @@
 // Pure functions, unit-tested (compose-spec.test.cjs); compose.cjs starts what they describe.
 const fs = require('node:fs');
 const path = require('node:path');
-const { REMOTES, CDN_DIR, cdnOrigin } = require('../apps.cjs');
+const { REMOTES } = require('../apps.cjs');
+const { cdnDirOf, cdnOriginOf } = require('../release/places.cjs');
 
 /** A user's mistake (bad file, unknown remote, unknown version): printed as is, no stack trace. */
 class ComposeError extends Error {}
@@ -96,7 +97,7 @@ function readComposeFile(file) {
  * `release:<version>` of a remote → its registry entry on the CDN origin. The version's folder must
  * exist under .data/cdn/<remote>/ (made by `npm run release`); its server build, when released, too.
  */
-function releaseEntry(remote, version, { env = process.env, cdnDir = CDN_DIR } = {}) {
+function releaseEntry(remote, version, { env = process.env, cdnDir = cdnDirOf(env) } = {}) {
   const dir = path.join(cdnDir, remote, version);
   if (!fs.existsSync(path.join(dir, 'mf-manifest.json'))) {
     const known = fs.existsSync(path.join(cdnDir, remote)) ? fs.readdirSync(path.join(cdnDir, remote)).filter((v) => SAFE_VERSION.test(v)).sort() : [];
@@ -104,7 +105,7 @@ function releaseEntry(remote, version, { env = process.env, cdnDir = CDN_DIR } =
       `${remote}: release ${version} not found in ${path.relative(process.cwd(), dir) || dir} (${known.length ? `released: ${known.join(', ')}` : `no releases of ${remote}; make one with npm run release -- ${remote}`})`,
     );
   }
-  const base = `${cdnOrigin(env)}/${remote}/${version}`;
+  const base = `${cdnOriginOf(env).replace(/\/+$/, '')}/${remote}/${version}`;
   const browser = `${base}/mf-manifest.json`;
   return fs.existsSync(path.join(dir, 'server', 'mf-manifest.json')) ? { browser, server: `${base}/server/mf-manifest.json`, version } : { browser, version };
 }

@@ -4,6 +4,8 @@
 const { createAppServer } = require('./static-server.cjs');
 const { registrySource, runtimeConfigSource } = require('./registry-source.cjs');
 const { APPS, HOST, portOf } = require('../apps.cjs');
+const { startCdn } = require('../release/cdn-server.cjs');
+const { DEFAULT_CDN_PORT } = require('../release/places.cjs');
 
 /**
  * @param {object} [options]
@@ -12,8 +14,10 @@ const { APPS, HOST, portOf } = require('../apps.cjs');
  * @param {string} [options.bind]
  * @param {string[]} [options.apps]  the apps to serve (project or remote names; default all): a squad's
  *   composition serves the shell and some remotes, the others come from elsewhere (tools/compose)
+ * @param {string} [options.cdnDir] also serve released builds from this folder (the local CDN, tools/release),
+ *   on basePort + 11, else CDN_PORT, else 4111
  */
-async function startComposition({ basePort, env = process.env, bind = env.AXLEBAY_BIND || '127.0.0.1', apps } = {}) {
+async function startComposition({ basePort, env = process.env, bind = env.AXLEBAY_BIND || '127.0.0.1', apps, cdnDir } = {}) {
   const portEnv = basePort ? Object.fromEntries(APPS.map((a, i) => [a.portEnv, String(basePort + i)])) : {};
   const effectiveEnv = { ...env, ...portEnv };
   const registry = registrySource(effectiveEnv);
@@ -43,6 +47,8 @@ async function startComposition({ basePort, env = process.env, bind = env.AXLEBA
     if (server) await server.close();
   }
 
+  const cdnPort = basePort ? basePort + 11 : Number(env.CDN_PORT || DEFAULT_CDN_PORT);
+  const cdn = cdnDir ? await startCdn({ dir: cdnDir, port: cdnPort, host: bind }) : undefined;
   const served = APPS.filter((a) => !apps || apps.includes(a.project) || apps.includes(a.remote ?? 'shell'));
   for (const app of served) await start(app.project);
   // The shell's server loads each remote's server container on first use and Node compiles the
@@ -52,10 +58,12 @@ async function startComposition({ basePort, env = process.env, bind = env.AXLEBA
   return {
     shopUrl: urlOf(APPS[0]),
     urls: Object.fromEntries(served.map((a) => [a.remote ?? 'shell', urlOf(a)])),
+    cdnUrl: cdn ? `http://${HOST}:${cdnPort}` : undefined,
     start,
     stop,
     async close() {
       for (const name of [...servers.keys()]) await stop(name);
+      await cdn?.close();
     },
   };
 }

@@ -4,5 +4,7 @@ export interface Composition {
   start(name: string): Promise<string>;
   stop(name: string): Promise<void>;
   close(): Promise<void>;
+  /** The local CDN's origin when started with `cdnDir`. */
+  cdnUrl?: string;
 }
-export declare function startComposition(options?: { basePort?: number; env?: NodeJS.ProcessEnv; bind?: string; apps?: string[] }): Promise<Composition>;
+export declare function startComposition(options?: { basePort?: number; env?: NodeJS.ProcessEnv; bind?: string; apps?: string[]; cdnDir?: string }): Promise<Composition>;

@@ -21,7 +21,10 @@ async function entryFileOf(manifestUrl: string): Promise<string | undefined> {
 }
 
 function register(remote: RemoteName, url: string) {
-  registerRemotes([{ name: FEDERATION_NAMES[remote], entry: url }], { force: registered.has(remote) });
+  // Always forced: the runtime keeps a remote it knows (silently, without force) even after the registry
+  // dropped it for a while (a browser-only entry, a second renderer in the process), and would go on
+  // serving that old container under a new release's URL.
+  registerRemotes([{ name: FEDERATION_NAMES[remote], entry: url }], { force: true });
   registered.set(remote, url);
   parcels.delete(remote);
 }
