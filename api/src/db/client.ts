@@ -89,28 +89,33 @@ async function openPgliteOnce({ dataDir, memory }: OpenOptions): Promise<Databas
   let opened: PgliteThread | undefined;
   try {
     const client = (opened = await PgliteThread.start({ dataDir: memory ? undefined : path.join(dataDir!, 'pgdata') }));
-    const db = drizzlePglite(client as unknown as PGlite, { schema });
-    await withPreReleaseHint(migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }), memory ? 'the in-memory database' : `the data folder ${dataDir}`);
-    return {
-      kind: 'pglite',
-      db,
-      async query(text, params) {
-        const result = await client.query(text, params as unknown[] | undefined);
-        return result.rows as never[];
-      },
-      async copyRows(table, columns, rows) {
-        await client.copy(table, columns, csvRows(rows));
-      },
-      async close() {
-        await client.close();
-        lock?.release();
-      },
-    };
+    const database = embeddedDatabase(client, async () => {
+      await client.close();
+      lock?.release();
+    });
+    await withPreReleaseHint(migratePglite(database.db as PgliteDatabase<typeof schema>, { migrationsFolder: MIGRATIONS_DIR }), memory ? 'the in-memory database' : `the data folder ${dataDir}`);
+    return database;
   } catch (error) {
     await opened?.close().catch(() => undefined);
     lock?.release();
     throw error;
   }
+}
+
+/** Our Database over an embedded database thread; `close` says what closing it means (see PgliteThread.adopt). */
+export function embeddedDatabase(client: PgliteThread, close: () => Promise<void>): Database {
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client as unknown as PGlite, { schema }),
+    async query(text, params) {
+      const result = await client.query(text, params as unknown[] | undefined);
+      return result.rows as never[];
+    },
+    async copyRows(table, columns, rows) {
+      await client.copy(table, columns, csvRows(rows));
+    },
+    close,
+  };
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {

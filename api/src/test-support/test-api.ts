@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { buildApp, type App, type BuildOptions } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { testConfig } from './test-config';
 import type { ApiConfig } from '../config/config';
 import { testDbKind } from './test-db';
+import { sharedEmbeddedDatabase } from './shared-embedded-database';
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -44,11 +43,10 @@ export interface StartOptions {
 }
 
 /**
- * The real API over real HTTP on a loopback port, on the suite's database: a private copy of the
+ * The real API over real HTTP on a loopback port, on the suite's database: the run's one copy of the
  * PGlite template, or the shared throwaway PostgreSQL server.
  */
 export async function startTestApi({ logger, config }: StartOptions = {}): Promise<TestApi> {
-  let copyDir: string | undefined;
   let database: Database;
   if (testDbKind() === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
@@ -57,9 +55,7 @@ export async function startTestApi({ logger, config }: StartOptions = {}): Promi
   } else {
     const template = process.env.TEST_PGLITE_TEMPLATE;
     if (!template) throw new Error('TEST_PGLITE_TEMPLATE missing: run the API suite through jest -c api/jest.config.cjs');
-    copyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'axlebay-pglite-'));
-    fs.cpSync(template, copyDir, { recursive: true });
-    database = await openDatabase({ dataDir: copyDir });
+    database = await sharedEmbeddedDatabase(template);
   }
   const appConfig = testConfig(config);
   const app = await buildApp({ config: appConfig, database, logger });
@@ -102,7 +98,6 @@ export async function startTestApi({ logger, config }: StartOptions = {}): Promi
     async close() {
       await app.close();
       await database.close();
-      if (copyDir) fs.rmSync(copyDir, { recursive: true, force: true });
       fs.rmSync(appConfig.blobDir, { recursive: true, force: true });
     },
   };

@@ -22,14 +22,35 @@ export interface PgliteClient {
  */
 export class PgliteThread implements PgliteClient {
   private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
-  private nextId = 1;
+  // Apart from any earlier client of the same thread (see adopt), whose late replies this one ignores.
+  private nextId = Math.floor(Math.random() * 2 ** 40);
   private stopped: Error | undefined;
+  private readonly listeners: { message(reply: Reply): void; error(error: Error): void; exit(code: number): void };
 
   private constructor(private readonly worker: Worker) {
-    worker.on('message', (reply: Reply) => this.settle(reply));
-    worker.on('error', (error) => this.stop(new Error(`the embedded database thread failed: ${error.message}`, { cause: error })));
-    worker.on('exit', (code) => this.stop(new Error(`the embedded database thread stopped (exit code ${code})`)));
+    this.listeners = {
+      message: (reply) => this.settle(reply),
+      error: (error) => this.stop(new Error(`the embedded database thread failed: ${error.message}`, { cause: error })),
+      exit: (code) => this.stop(new Error(`the embedded database thread stopped (exit code ${code})`)),
+    };
+    worker.on('message', this.listeners.message).on('error', this.listeners.error).on('exit', this.listeners.exit);
     worker.unref();
+  }
+
+  /**
+   * A new client of a thread an earlier client started and detached. The API suite opens one embedded
+   * database for all its test files this way, as its PostgreSQL run shares one server.
+   */
+  static adopt(worker: Worker): PgliteThread {
+    return new PgliteThread(worker);
+  }
+
+  /** Stops this client and hands back its thread, still open, for a later `adopt`. */
+  detach(): Worker {
+    this.stop(new Error('this client of the embedded database was detached'));
+    this.worker.off('message', this.listeners.message).off('error', this.listeners.error).off('exit', this.listeners.exit);
+    this.worker.unref();
+    return this.worker;
   }
 
   /** Starts the thread and opens the database in `dataDir` (in memory without one). */
