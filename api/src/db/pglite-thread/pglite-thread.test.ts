@@ -26,6 +26,15 @@ describe('PgliteThread', () => {
     expect(asText.rows[0]![0]).toBe('2026-01-02 03:04:05+00');
   });
 
+  it('hands its open thread to a new client on detach: the old client refuses, the new one sees the same data', async () => {
+    await thread.query("insert into t (id, name) values (1, 'kept')");
+    const worker = thread.detach();
+    await expect(thread.query('select 1')).rejects.toThrow('detached');
+    thread = PgliteThread.adopt(worker);
+    const { rows } = await thread.query<{ name: string }>('select name from t');
+    expect(rows.map((r) => r.name)).toEqual(['kept']);
+  });
+
   it('hands over PostgreSQL errors with their code and constraint', async () => {
     await thread.query('insert into t (id, name) values (1, $1)', ['a']);
     const error = await thread.query('insert into t (id, name) values (1, $1)', ['b']).catch((e: unknown) => e);
