@@ -14,3 +14,4 @@ export * from './orders';
 export * from './third-party-sign-in';
 export * from './company-contact';
 export * from './tracking';
+export * from './versions';
