@@ -29,6 +29,7 @@ import { renderArea, type RenderedArea } from './render-area';
 import { serverIdentity } from './server-identity';
 import { serverApi, serverExposed, serverNavigation, serverPersisted, serverSession } from './server-services';
 import { hasServerEntry, syncServerRemotes } from './server-federation';
+import { remoteReleaseMeta, serverRefusal } from './remote-contracts';
 import { randomBytes } from 'node:crypto';
 import { contentSecurityPolicy } from './content-security';
 import { composeDocument } from './document';
@@ -72,8 +73,13 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       // Asked alongside the area (cached five minutes); the announcement, nav colour and footer contact then need no browser call.
       const frameAsked = withinBudget(frameContent(api, market.shopId), budgetMs);
       const errors: unknown[] = [];
-      const areaOf = (route: AppRoute) =>
-        renderRouteArea(route, { url, params, market, api, origin: request.origin, budgetMs, onError: (e) => errors.push(e) });
+      // The browser manifest (cached 10 s, needed for the hints anyway) says whether the browser will run the remote.
+      const manifestOf = (route: AppRoute) => (registry[route.remote] ? browserBuildJson(registry[route.remote]!) : Promise.resolve(undefined));
+      const areaOf = async (route: AppRoute) => {
+        const refused = serverRefusal(route.remote, await manifestOf(route));
+        if (refused) errors.push(`${refused}: its area is left to the browser`);
+        return refused ? undefined : renderRouteArea(route, { url, params, market, api, origin: request.origin, budgetMs, onError: (e) => errors.push(e) });
+      };
 
       // Private pages, and the shopper's own (route table `browserOnly`), render their content in the browser only.
       let shown: AppRoute = def;
@@ -95,13 +101,16 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const head: PageHead = area?.pageData.head ?? routeHead(shown, request.origin, url.pathname);
       const manifestUrl = registry[shown.remote];
       const page = area?.pageChunk && manifestUrl ? { chunk: area.pageChunk, groups: await browserBuildJson(new URL('chunk-groups.json', manifestUrl).href) } : undefined;
-      const remote = manifestUrl ? remoteHints(manifestUrl, await browserBuildJson(manifestUrl), page) : { head: [], scripts: [] };
+      const shownManifest = await manifestOf(shown);
+      const refused = serverRefusal(shown.remote, shownManifest);
+      // A refused remote's code is not fetched: the browser shows the area's fallback without it.
+      const remote = manifestUrl && !refused ? remoteHints(manifestUrl, shownManifest, page) : { head: [], scripts: [] };
       // A fresh nonce per response: the page's Content-Security-Policy lets only this inline script run.
       const nonce = randomBytes(16).toString('base64');
       const html = composeDocument(options.template, {
         nonce,
         head: pageHeadHtml(head, { shopId: market.shopId, release: options.release }),
-        hints: [...shellHead, ...remote.head],
+        hints: [...shellHead, ...remote.head, remoteReleaseMeta(shown.remote, shownManifest, refused)],
         emotionStyles: [frame.styles, area?.styles ?? ''],
         preloads: [...shell.scripts, ...remote.scripts],
         frame: frame.html,
