@@ -14,4 +14,3 @@ export * from './orders';
 export * from './third-party-sign-in';
 export * from './company-contact';
 export * from './tracking';
-export * from './versions';

@@ -1,5 +1,5 @@
 import { EVENT_VERSION } from '../bus/events';
-import { accepts, contractRefusal, EXPOSED_CONTRACTS, exposeRefusal, HOST_CONTRACTS } from './versions';
+import { accepts, contractRefusal, EXPOSED_CONTRACTS, exposeRefusal, HOST_CONTRACTS, PARCEL_CONTRACT } from './versions';
 
 const shell = { 'parcel-props': '2.1', bus: '1.0' };
 const needing = (needs: Record<string, unknown>) => ({ release: 'r1', contracts: { needs, provides: { parcel: '1.0' } } });
@@ -38,14 +38,14 @@ describe('contract versions: a consumer accepts a provider with the same major a
   });
 
   it.each([
-    [{ release: 'r1', contracts: { needs: { 'parcel-props': 'abc' } } }, 'catalog has a malformed contract declaration (parcel-props "abc" is not major.minor)'],
-    [{ release: 'r1', contracts: { needs: { bus: 2 } } }, 'catalog has a malformed contract declaration (bus 2 is not major.minor)'],
-    [{ release: 'r1', contracts: { needs: ['parcel-props'] } }, 'catalog has a malformed contract declaration ("needs" is no table of versions)'],
-    [{ release: 'r1' }, 'catalog has a malformed contract declaration ("needs" is no table of versions)'],
-    ['2.1', 'catalog has a malformed contract declaration ("needs" is no table of versions)'],
-    [null, 'catalog has a malformed contract declaration ("needs" is no table of versions)'],
-  ])('refuses a malformed declaration with a clear message: %j', (declaration, message) => {
-    expect(contractRefusal('catalog', declaration, shell)).toBe(message);
+    { release: 'r1', contracts: { needs: { 'parcel-props': 'abc' } } },
+    { release: 'r1', contracts: { needs: { bus: 2 } } },
+    { release: 'r1', contracts: { needs: ['parcel-props'] } },
+    { release: 'r1' },
+    '2.1',
+    null,
+  ])('refuses a malformed declaration with a clear message: %j', (declaration) => {
+    expect(contractRefusal('catalog', declaration, shell)).toBe(`catalog has a malformed contract declaration: ${JSON.stringify(declaration)}`);
   });
 
   it('takes a remote without a declaration (built before contract versions) to need 1.0 of each: it loads in a 1.x shell, not in a 2.x one', () => {
@@ -60,6 +60,9 @@ describe('contract versions: a consumer accepts a provider with the same major a
       'vehicle provides fit-badge-view 1.1, this shell needs 1.2',
     );
     expect(exposeRefusal('vehicle', './fit-badge-view', vehicle({}), { 'fit-badge-view': '1.2' })).toBe('vehicle provides fit-badge-view none, this shell needs 1.2');
+    expect(exposeRefusal('vehicle', './fit-badge-view', { contracts: { provides: { 'fit-badge-view': 'x' } } }, { 'fit-badge-view': '1.2' })).toBe(
+      'vehicle has a malformed contract declaration: {"contracts":{"provides":{"fit-badge-view":"x"}}}',
+    );
     // A module the shell has no contract for (one remote's piece for another) is not the shell's to judge.
     expect(exposeRefusal('vehicle', './new-thing', vehicle({}), { 'fit-badge-view': '1.2' })).toBeUndefined();
     // No declaration: the oldest version, 1.0.
@@ -67,8 +70,14 @@ describe('contract versions: a consumer accepts a provider with the same major a
     expect(exposeRefusal('vehicle', './fit-badge-view', undefined, { 'fit-badge-view': '1.1' })).toBe('vehicle provides fit-badge-view 1.0, this shell needs 1.1');
   });
 
+  it("refuses a remote whose page parcel is another major than the shell's, or older", () => {
+    expect(contractRefusal('content', { contracts: { needs: { bus: '1.0' }, provides: { parcel: '2.0' } } }, shell)).toBe(`content provides parcel 2.0, this shell needs ${PARCEL_CONTRACT}`);
+    expect(contractRefusal('content', { contracts: { needs: { bus: '1.0' }, provides: {} } }, shell)).toBe(`content provides parcel none, this shell needs ${PARCEL_CONTRACT}`);
+  });
+
   it('versions the bus by the version its events already carry, and every table entry is major.minor', () => {
     expect(HOST_CONTRACTS.bus).toBe(`${EVENT_VERSION}.0`);
     for (const v of Object.values({ ...HOST_CONTRACTS, ...EXPOSED_CONTRACTS })) expect(v).toMatch(/^\d+\.\d+$/);
+    expect(EXPOSED_CONTRACTS.parcel).toBe(PARCEL_CONTRACT);
   });
 });

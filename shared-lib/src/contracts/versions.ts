@@ -6,8 +6,10 @@ import { EVENT_VERSION } from '../bus/events';
  * needs. Add a field or an optional prop: minor + 1; remove or change one: major + 1.
  *
  * Each build writes what it needs and provides into its `mf-manifest.json` (`metaData.axlebay`,
- * tools/webpack/contracts-plugin.cjs), so the shell judges a remote before running any of its code.
- * This file is read by that plugin too: constants only, no imports but the bus's event version.
+ * tools/webpack/contracts.cjs), so the shell judges a remote before running any of its code.
+ * This file is read by that plugin too: no imports but the bus's event version. The shell's server
+ * judges every remote of a page; the browser loads this only to judge a build the server did not
+ * see, or to word a refusal (not in the first load: shell/src/federation/contracts-plugin.ts).
  */
 
 /** What the shell provides to every remote: a remote built with this shared-lib needs these. */
@@ -18,13 +20,16 @@ export const HOST_CONTRACTS = {
   bus: `${EVENT_VERSION}.0`,
 } as const;
 
+/** `RemoteParcel` (`./parcel`): single-spa lifecycles, `Root` (server), `pageChunks`. */
+export const PARCEL_CONTRACT = '1.0';
+
 /**
- * What remotes provide: each exposed module, named after its expose (`./parcel` → `parcel`); the
- * shell (its shared-lib: `FitBadgeSlot`, `ExposedParcel`, the header) consumes them at these versions.
+ * What remotes provide: each exposed module, named after its expose (`./parcel` → `parcel`), at the
+ * version the shell (its shared-lib: `FitBadgeSlot`, `ExposedParcel`, the header) consumes it. The shell
+ * judges its page's parcel with the remote, the others when it first loads them.
  */
 export const EXPOSED_CONTRACTS = {
-  /** `RemoteParcel`: single-spa lifecycles, `Root` (server), `pageChunks`. */
-  parcel: '1.0',
+  parcel: PARCEL_CONTRACT,
   /** Exposed parcels (`ExposedParcelModule` with their own props). */
   'search-box': '1.0',
   'recently-viewed': '1.0',
@@ -41,7 +46,9 @@ export const EXPOSED_CONTRACTS = {
   'cart-store': '1.0',
 } as const;
 
-export type ContractName = keyof typeof HOST_CONTRACTS | keyof typeof EXPOSED_CONTRACTS;
+/** The shell's own declaration (written into its manifest): what it provides and needs. */
+export const SHELL_CONTRACTS = { provides: HOST_CONTRACTS, needs: EXPOSED_CONTRACTS };
+
 export type ContractVersions = Readonly<Partial<Record<string, string>>>;
 
 /** A build's declaration, `metaData.axlebay` of its mf-manifest.json. */
@@ -54,56 +61,58 @@ export interface BuildDeclaration {
 /** The key of the declaration in the manifest's `metaData`. */
 export const DECLARATION_KEY = 'axlebay';
 
-/** The shell's own declaration. */
-export const SHELL_CONTRACTS = { provides: HOST_CONTRACTS, needs: EXPOSED_CONTRACTS };
-
 /**
  * A remote built before contract versions has no declaration: it is taken to need the oldest
- * version of each host contract (1.0) and to provide 1.0 of each module, so it still loads in any
+ * version (1.0) of each host contract and to provide 1.0 of each module, so it still loads in any
  * 1.x shell and is refused once a contract it relies on moves to 2.0.
  */
 const OLDEST = '1.0';
 
-const parse = (v: unknown) => (typeof v === 'string' && /^\d+\.\d+$/.test(v) ? v.split('.').map(Number) : undefined);
+const parse = (v: unknown) => typeof v === 'string' && /^\d+\.\d+$/.test(v) && v.split('.').map(Number);
 
 /** Does `have` satisfy `need`? Same major, minor at least the one needed. */
-export function accepts(need: string, have: string): boolean {
+export function accepts(need: unknown, have: unknown): boolean {
   const n = parse(need);
   const h = parse(have);
-  return Boolean(n && h && n[0] === h[0] && h[1]! >= n[1]!);
+  return !!n && !!h && n[0] === h[0] && h[1]! >= n[1]!;
 }
 
-/** The declaration's versions of `key`, or why they are unusable. */
-function versionsOf(remote: string, declaration: unknown, key: 'needs' | 'provides'): ContractVersions | string | undefined {
-  if (declaration === undefined) return undefined;
+/** The declaration's `needs` or `provides` (the oldest versions of `names` without a declaration); undefined when malformed. */
+function tableOf(declaration: unknown, key: 'needs' | 'provides', names: string[]): ContractVersions | undefined {
+  if (declaration === undefined) return Object.fromEntries(names.map((n) => [n, OLDEST]));
   const table = (declaration as BuildDeclaration | null)?.contracts?.[key];
-  if (typeof table !== 'object' || !table || Array.isArray(table)) return `${remote} has a malformed contract declaration ("${key}" is no table of versions)`;
-  for (const [name, v] of Object.entries(table)) if (!parse(v)) return `${remote} has a malformed contract declaration (${name} ${JSON.stringify(v)} is not major.minor)`;
-  return table;
+  return table && typeof table === 'object' && !Array.isArray(table) && Object.values(table).every(parse) ? table : undefined;
 }
 
-/**
- * Why the shell refuses `remote` (one sentence naming the contract and both versions, e.g.
- * `catalog needs parcel-props 3.0, this shell provides 2.1`), or undefined when every contract it
- * needs is provided. `declaration` is the manifest's `metaData.axlebay`, undefined when absent.
- */
-export function contractRefusal(remote: string, declaration: unknown, provides: ContractVersions = HOST_CONTRACTS): string | undefined {
-  const needs = versionsOf(remote, declaration, 'needs') ?? Object.fromEntries(Object.keys(provides).map((k) => [k, OLDEST]));
-  if (typeof needs === 'string') return needs;
-  for (const [name, need] of Object.entries(needs)) {
-    const have = provides[name];
-    if (!have || !accepts(need!, have)) return `${remote} needs ${name} ${need}, this shell provides ${have ?? 'none'}`;
-  }
+/** The first of `needs` that `provides` does not meet: [contract, needed, provided]. */
+function unmet(needs: ContractVersions, provides: ContractVersions): [string, string, string] | undefined {
+  for (const name in needs) if (!accepts(needs[name], provides[name])) return [name, needs[name]!, provides[name] ?? 'none'];
   return undefined;
 }
 
-/** Why the shell refuses `remote`'s `./<expose>` (it provides an older or other major module), or undefined. */
-export function exposeRefusal(remote: string, expose: string, declaration: unknown, needs: ContractVersions = EXPOSED_CONTRACTS): string | undefined {
-  const name = expose.replace(/^\.\//, '');
-  const need = needs[name];
-  if (!need) return undefined;
-  const provided = versionsOf(remote, declaration, 'provides');
-  if (typeof provided === 'string') return provided;
-  const have = provided ? provided[name] : OLDEST;
-  return have && accepts(need, have) ? undefined : `${remote} provides ${name} ${have ?? 'none'}, this shell needs ${need}`;
+/** The build's declaration (`metaData.axlebay`) in a manifest; undefined when it has none. */
+export function declarationOf(manifest: unknown): BuildDeclaration | undefined {
+  return (manifest as { metaData?: Record<string, BuildDeclaration> } | undefined)?.metaData?.[DECLARATION_KEY];
+}
+
+const malformed = (remote: string, declaration: unknown) => `${remote} has a malformed contract declaration: ${JSON.stringify(declaration)}`;
+
+/** Why the shell refuses `remote`'s `./<expose>` (an older or other major module than it `needs`), or undefined. */
+export function exposeRefusal(remote: string, expose: string, declaration: unknown, needs: ContractVersions): string | undefined {
+  const name = expose.slice(2);
+  const provides = tableOf(declaration, 'provides', [name]);
+  if (!provides) return malformed(remote, declaration);
+  const gap = needs[name] ? unmet({ [name]: needs[name] }, provides) : undefined;
+  return gap && `${remote} provides ${name} ${gap[2]}, this shell needs ${gap[1]}`;
+}
+
+/**
+ * Why the shell refuses `remote` (e.g. `catalog needs parcel-props 3.0, this shell provides 2.1`), or
+ * undefined when it can run it. `declaration` is the manifest's `metaData.axlebay`, undefined when absent.
+ */
+export function contractRefusal(remote: string, declaration: unknown, provides: ContractVersions = HOST_CONTRACTS): string | undefined {
+  const needs = tableOf(declaration, 'needs', Object.keys(provides));
+  const gap = needs && unmet(needs, provides);
+  if (!needs) return malformed(remote, declaration);
+  return gap ? `${remote} needs ${gap[0]} ${gap[1]}, this shell provides ${gap[2]}` : exposeRefusal(remote, './parcel', declaration, { parcel: PARCEL_CONTRACT });
 }

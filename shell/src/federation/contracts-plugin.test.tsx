@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { ModuleFederation } from '@module-federation/runtime-core';
-import { HOST_CONTRACTS, type RemoteParcelProps } from '@axlebay/shared-lib';
-import contractsPlugin from './contracts-plugin';
+import type { RemoteParcelProps } from '@axlebay/shared-lib';
+import { HOST_CONTRACTS } from '@axlebay/shared-lib/contracts/versions';
+import contractsPlugin, { setContractVerdicts } from './contracts-plugin';
 import failurePlugin from './failure-plugin';
 import { isUnavailableRemote } from './unavailable-remote';
 
@@ -43,7 +44,7 @@ const manifest = (declaration: unknown) => ({
 });
 
 function shellRuntime(declaration: unknown, name = 'catalog') {
-  const fetchMock = jest.fn(async () => new FakeResponse(manifest(declaration)));
+  const fetchMock = jest.fn(async (_url: string) => new FakeResponse(manifest(declaration)));
   Object.assign(globalThis, { fetch: fetchMock, Response: FakeResponse });
   const runtime = new ModuleFederation({
     name: `shell_${Math.random().toString(36).slice(2)}`,
@@ -85,30 +86,52 @@ describe("the shell's contract check (federation runtime plugin)", () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const { runtime } = shellRuntime({ release: 'r1', contracts: { needs: { 'parcel-props': 'two' } } });
     expect(isUnavailableRemote(await runtime.loadRemote('catalog/parcel'))).toBe(true);
-    expect(error.mock.calls).toEqual([['[axlebay] catalog has a malformed contract declaration (parcel-props "two" is not major.minor)']]);
+    expect(error.mock.calls).toEqual([['[axlebay] catalog has a malformed contract declaration: {"release":"r1","contracts":{"needs":{"parcel-props":"two"}}}']]);
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('lets a compatible remote, and one built before contract versions (no declaration), go on to load, and shows its release', () => {
+  it('lets a compatible remote, and one built before contract versions (no declaration), go on to load, and shows their releases', async () => {
     const plugin = contractsPlugin();
-    const args = (declaration: unknown, name: string) =>
-      ({ from: 'manifest', moduleInfo: { name, entry: 'x' }, manifestJson: manifest(declaration) }) as unknown as Parameters<NonNullable<typeof plugin.loadRemoteSnapshot>>[0];
+    const args = (declaration: unknown, name: string) => ({ from: 'manifest', moduleInfo: { name, entry: 'x' }, manifestJson: manifest(declaration) }) as never;
     const compatible = args(needing('1.0'), 'vehicle');
-    expect(plugin.loadRemoteSnapshot!(compatible)).toBe(compatible);
+    expect(await plugin.loadRemoteSnapshot!(compatible)).toBe(compatible);
     const older = args(undefined, 'cart_checkout');
-    expect(plugin.loadRemoteSnapshot!(older)).toBe(older);
+    expect(await plugin.loadRemoteSnapshot!(older)).toBe(older);
+    expect(plugin.loadEntry!({ remoteInfo: { name: 'vehicle' } } as never)).toBeUndefined();
+    expect(plugin.loadEntry!({ remoteInfo: { name: 'cart_checkout' } } as never)).toBeUndefined();
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="release-version:vehicle"]')?.content).toBe('20261126-231500-0d99305');
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="release-version:cart-checkout"]')?.content).toBe('unknown');
+  });
+
+  it("takes the server's verdict on the build it judged (no judging code loaded), and judges another build itself", async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const serverSaid = 'content needs parcel-props 1.4, this shell provides 1.0';
+    setContractVerdicts({ content: { entry: 'remoteEntry.js', refused: serverSaid }, account: { entry: 'remoteEntry.0ld.js' } });
+    try {
+      const plugin = contractsPlugin();
+      const args = (name: string, declaration: unknown) => ({ from: 'manifest', moduleInfo: { name, entry: 'x' }, manifestJson: manifest(declaration) }) as never;
+      // The server refused this very build (its entry file): refused, though this copy of the manifest would pass.
+      await plugin.loadRemoteSnapshot!(args('content', needing('1.0')));
+      const container = plugin.loadEntry!({ remoteInfo: { name: 'content' } } as never) as unknown as { get(expose: string): () => Promise<unknown> };
+      expect(isUnavailableRemote(await container.get('./parcel')())).toBe(true);
+      expect(error.mock.calls).toEqual([[`[axlebay] ${serverSaid}`]]);
+      // The server judged another build of account: this one is judged here.
+      await plugin.loadRemoteSnapshot!(args('account', needing('1.3')));
+      expect(plugin.loadEntry!({ remoteInfo: { name: 'account' } } as never)).toBeDefined();
+    } finally {
+      setContractVerdicts();
+    }
   });
 
   it('refuses one exposed module older than the shell needs, and lets the rest of that remote load', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const plugin = contractsPlugin();
-    const declaration = { release: 'r7', contracts: { needs: { 'parcel-props': '1.0' }, provides: { parcel: '1.0', 'fit-badge-view': '0.9' } } };
-    plugin.loadRemoteSnapshot!({ from: 'manifest', moduleInfo: { name: 'vehicle', entry: 'x' }, manifestJson: manifest(declaration) } as never);
-    const factoryOf = (expose: string) => plugin.getModuleFactory!({ expose, moduleInfo: { name: 'vehicle' } } as never) as (() => unknown) | undefined;
-    expect(factoryOf('./parcel')).toBeUndefined();
-    expect(isUnavailableRemote(factoryOf('./fit-badge-view')!())).toBe(true);
+    const declaration = { release: 'r7', contracts: { needs: { 'parcel-props': '1.0' }, provides: { parcel: '1.0', 'garage-chip': '1.2', 'fit-badge-view': '0.9' } } };
+    await plugin.loadRemoteSnapshot!({ from: 'manifest', moduleInfo: { name: 'vehicle', entry: 'x' }, manifestJson: manifest(declaration) } as never);
+    const factoryOf = (expose: string) => plugin.getModuleFactory!({ expose, moduleInfo: { name: 'vehicle' } } as never) as Promise<(() => unknown) | undefined>;
+    expect(await factoryOf('./parcel')).toBeUndefined();
+    expect(await factoryOf('./garage-chip')).toBeUndefined();
+    expect(isUnavailableRemote((await factoryOf('./fit-badge-view'))!())).toBe(true);
     expect(error).toHaveBeenCalledWith('[axlebay] vehicle provides fit-badge-view 0.9, this shell needs 1.0');
   });
 

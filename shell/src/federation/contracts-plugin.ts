@@ -1,54 +1,53 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-// Not the shared-lib barrel: runtime plugins run before shared modules are negotiated. This is the
-// shell's own copy of the contract versions: what this shell provides and needs.
-import { contractRefusal, DECLARATION_KEY, exposeRefusal } from '@axlebay/shared-lib/contracts/versions';
-import { showRemoteRelease } from './remote-release';
-import { unavailableRemote } from './unavailable-remote';
 
-/** The declaration (`metaData.axlebay`) of each remote's manifest, and why a remote is refused, by federation name. */
-const declarations = new Map<string, unknown>();
-const refused = new Map<string, string>();
-const said = new Set<string>();
-
-const remoteOf = (federationName: string) => federationName.replace('_', '-');
-
-/** One console message per remote and reason; the module becomes the stand-in (the area's fallback). */
-function standIn(id: string, reason: string) {
-  if (!said.has(reason)) console.error(`[axlebay] ${reason}`);
-  said.add(reason);
-  return () => unavailableRemote(id, new Error(reason));
+/** The server's judgement of a remote's build (boot data): its entry file, and why it is refused. */
+export interface ContractVerdict {
+  entry?: string;
+  refused?: string;
 }
 
+/** By remote name, from the page's boot data (shell/src/server/remote-contracts.ts). */
+let verdicts: Partial<Record<string, ContractVerdict>> = {};
+export function setContractVerdicts(next: Partial<Record<string, ContractVerdict>> = {}) {
+  verdicts = next;
+}
+
+/** Each remote's manifest and, when refused, why; by federation name. */
+const judged = new Map<string, { manifest: unknown; refused?: string }>();
+
+/** Judging, wording, the console message and the stand-in: a chunk of its own, loaded only when needed. */
+const refusal = () => import('./refusal');
+
 /**
- * Federation runtime plugin: reads each remote's contract declaration from its manifest, before any
- * of its code runs, and refuses a remote that needs a newer (or another major) contract than this
- * shell provides, or one of its exposed modules when it is older than the shell needs. A refused
- * module is the same stand-in as a remote that failed to load: its area shows the fallback. Nothing
- * is thrown inside the runtime's hooks (the runtime would log each throw again). Also shows each
- * remote's release (`<meta name="release-version:<remote>">`).
+ * Federation runtime plugin: refuses a remote whose declared contracts this shell cannot meet
+ * (shared-lib contracts/versions.ts), before any of its code runs, and any other module of a remote
+ * older than the shell needs. A refused module is the stand-in of a remote that failed to load: its
+ * area shows the fallback. The server judged every remote of the page's registry (boot data); a
+ * build it did not judge (an override, a release since) is judged here. Nothing is thrown inside
+ * the runtime's hooks (the runtime would log each throw again).
  */
 export default function contractsPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'axlebay-contracts',
-    loadRemoteSnapshot(args) {
-      if (args.from !== 'manifest') return args;
-      const { name } = args.moduleInfo;
-      const declaration = (args.manifestJson?.metaData as Record<string, unknown> | undefined)?.[DECLARATION_KEY];
-      const reason = contractRefusal(remoteOf(name), declaration);
-      declarations.set(name, declaration);
-      if (reason) refused.set(name, reason);
-      else refused.delete(name);
-      showRemoteRelease(remoteOf(name), (declaration as { release?: unknown } | undefined)?.release, reason);
+    async loadRemoteSnapshot(args) {
+      const { manifestJson: manifest, moduleInfo } = args;
+      if (manifest) {
+        const remote = moduleInfo.name.replace('_', '-');
+        const verdict = verdicts[remote];
+        const refused = verdict && verdict.entry === manifest.metaData?.remoteEntry?.name ? verdict.refused : (await refusal()).judge(remote, manifest);
+        judged.set(moduleInfo.name, { manifest, refused });
+      }
       return args;
     },
     // A refused remote's entry is never fetched: a container whose every module is the stand-in.
     loadEntry({ remoteInfo: { name } }) {
-      const reason = refused.get(name);
-      if (reason) return { init() {}, get: (expose: string) => standIn(`${name}/${expose}`, reason) } as never;
+      const reason = judged.get(name)?.refused;
+      if (reason) return { init() {}, get: (expose: string) => async () => (await refusal()).standIn(`${name}/${expose}`, reason) } as never;
     },
-    getModuleFactory({ expose, moduleInfo: { name } }) {
-      const reason = declarations.has(name) && !refused.has(name) && exposeRefusal(remoteOf(name), expose, declarations.get(name));
-      if (reason) return standIn(`${name}/${expose}`, reason);
+    // The page's parcel was judged with the remote; any other module when first loaded (after the page is live).
+    async getModuleFactory({ expose, moduleInfo: { name } }) {
+      const known = judged.get(name);
+      return known && !known.refused && expose !== './parcel' ? (await refusal()).exposedModule(name, expose, known.manifest) : undefined;
     },
   };
 }

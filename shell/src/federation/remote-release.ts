@@ -6,13 +6,9 @@
  */
 export function showRemoteRelease(remote: string, release: unknown, refused?: string, doc: Document = document) {
   const name = `release-version:${remote}`;
-  let meta = doc.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!meta) {
-    meta = doc.createElement('meta');
-    meta.name = name;
-    doc.head.append(meta);
-  }
-  meta.content = typeof release === 'string' && release ? release : 'unknown';
+  const meta = doc.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`) ?? doc.head.appendChild(doc.createElement('meta'));
+  meta.name = name;
+  meta.content = String(release || 'unknown');
   if (refused) meta.dataset.refused = refused;
-  else delete meta.dataset.refused;
+  else meta.removeAttribute('data-refused');
 }

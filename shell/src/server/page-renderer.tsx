@@ -29,7 +29,7 @@ import { renderArea, type RenderedArea } from './render-area';
 import { serverIdentity } from './server-identity';
 import { serverApi, serverExposed, serverNavigation, serverPersisted, serverSession } from './server-services';
 import { hasServerEntry, syncServerRemotes } from './server-federation';
-import { remoteReleaseMeta, serverRefusal } from './remote-contracts';
+import { judgeRemotes, remoteReleaseMetas, verdicts } from './remote-contracts';
 import { randomBytes } from 'node:crypto';
 import { contentSecurityPolicy } from './content-security';
 import { composeDocument } from './document';
@@ -73,10 +73,10 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       // Asked alongside the area (cached five minutes); the announcement, nav colour and footer contact then need no browser call.
       const frameAsked = withinBudget(frameContent(api, market.shopId), budgetMs);
       const errors: unknown[] = [];
-      // The browser manifest (cached 10 s, needed for the hints anyway) says whether the browser will run the remote.
-      const manifestOf = (route: AppRoute) => (registry[route.remote] ? browserBuildJson(registry[route.remote]!) : Promise.resolve(undefined));
+      // Every remote judged by its browser manifest (cached 10 s; the routed one's is needed for the hints anyway).
+      const judging = judgeRemotes(registry);
       const areaOf = async (route: AppRoute) => {
-        const refused = serverRefusal(route.remote, await manifestOf(route));
+        const refused = (await judging)[route.remote]?.refused;
         if (refused) errors.push(`${refused}: its area is left to the browser`);
         return refused ? undefined : renderRouteArea(route, { url, params, market, api, origin: request.origin, budgetMs, onError: (e) => errors.push(e) });
       };
@@ -96,21 +96,29 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const handOver = area !== undefined && area.pageData.notPlain.length === 0;
       if (area && !handOver) errors.push(`${area.remote} rendered, but not hydrated: ${area.pageData.notPlain.join(', ')} is no plain JSON`);
       const frameShown = await frameAsked;
-      const boot: ShellBoot = { registry, config, market: market.value, notFound, frame: frameShown, area: area ? { remote: area.remote, routeName: shown.name, hydrate: handOver } : undefined };
+      const judged = await judging;
+      const boot: ShellBoot = {
+        registry,
+        config,
+        market: market.value,
+        notFound,
+        frame: frameShown,
+        area: area ? { remote: area.remote, routeName: shown.name, hydrate: handOver } : undefined,
+        contracts: verdicts(judged),
+      };
       const frame = renderFrame({ url, market, api, hasToken, notFound, frameContent: frameShown, area, routeName: shown.name });
       const head: PageHead = area?.pageData.head ?? routeHead(shown, request.origin, url.pathname);
       const manifestUrl = registry[shown.remote];
       const page = area?.pageChunk && manifestUrl ? { chunk: area.pageChunk, groups: await browserBuildJson(new URL('chunk-groups.json', manifestUrl).href) } : undefined;
-      const shownManifest = await manifestOf(shown);
-      const refused = serverRefusal(shown.remote, shownManifest);
+      const shownRemote = judged[shown.remote];
       // A refused remote's code is not fetched: the browser shows the area's fallback without it.
-      const remote = manifestUrl && !refused ? remoteHints(manifestUrl, shownManifest, page) : { head: [], scripts: [] };
+      const remote = manifestUrl && !shownRemote?.refused ? remoteHints(manifestUrl, shownRemote?.manifest ?? (await browserBuildJson(manifestUrl)), page) : { head: [], scripts: [] };
       // A fresh nonce per response: the page's Content-Security-Policy lets only this inline script run.
       const nonce = randomBytes(16).toString('base64');
       const html = composeDocument(options.template, {
         nonce,
         head: pageHeadHtml(head, { shopId: market.shopId, release: options.release }),
-        hints: [...shellHead, ...remote.head, remoteReleaseMeta(shown.remote, shownManifest, refused)],
+        hints: [...shellHead, ...remote.head, remoteReleaseMetas(judged)],
         emotionStyles: [frame.styles, area?.styles ?? ''],
         preloads: [...shell.scripts, ...remote.scripts],
         frame: frame.html,

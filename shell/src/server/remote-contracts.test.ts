@@ -1,27 +1,40 @@
 /** @jest-environment node */
-import { HOST_CONTRACTS } from '@axlebay/shared-lib';
-import { remoteReleaseMeta, serverRefusal } from './remote-contracts';
+import { HOST_CONTRACTS } from '@axlebay/shared-lib/contracts/versions';
+import { judgeRemotes, remoteReleaseMetas, verdicts } from './remote-contracts';
 
-const manifest = (axlebay?: unknown) => ({ metaData: { remoteEntry: { name: 'remoteEntry.js' }, ...(axlebay ? { axlebay } : {}) } });
+const manifest = (entry: string, axlebay?: unknown) => ({ metaData: { remoteEntry: { name: entry }, ...(axlebay ? { axlebay } : {}) } });
+const manifests: Record<string, unknown> = {
+  'http://localhost:4101/mf-manifest.json': manifest('remoteEntry.c1.js', { release: 'r"1', contracts: { needs: { 'parcel-props': '1.9' }, provides: { parcel: '1.0' } } }),
+  'http://localhost:4105/mf-manifest.json': manifest('remoteEntry.c5.js', { release: '20261126-231500-0d99305', contracts: { needs: HOST_CONTRACTS, provides: { parcel: '1.0' } } }),
+  'http://localhost:4103/mf-manifest.json': manifest('remoteEntry.c3.js'),
+};
 
-describe("the server's contract check (the browser manifest's declaration, as the browser judges it)", () => {
-  it('leaves a remote needing a newer contract to the browser, and says why', () => {
-    const needsNewer = manifest({ release: 'r1', contracts: { needs: { 'parcel-props': '1.9' }, provides: {} } });
-    expect(serverRefusal('catalog', needsNewer)).toBe(`catalog needs parcel-props 1.9, this shell provides ${HOST_CONTRACTS['parcel-props']}`);
-    expect(serverRefusal('catalog', manifest({ release: 'r1', contracts: { needs: HOST_CONTRACTS, provides: {} } }))).toBeUndefined();
-    // Built before contract versions, or the manifest did not answer: rendered as before.
-    expect(serverRefusal('catalog', manifest())).toBeUndefined();
-    expect(serverRefusal('catalog', {})).toBeUndefined();
-  });
+beforeEach(() => {
+  globalThis.fetch = jest.fn(async (url: string) => {
+    const body = manifests[url];
+    return { ok: Boolean(body), json: async () => body } as Response;
+  }) as unknown as typeof fetch;
+});
 
-  it("writes the routed remote's release meta, escaped, with the reason when refused", () => {
-    expect(remoteReleaseMeta('content', manifest({ release: '20261126-231500-0d99305', contracts: { needs: {}, provides: {} } }))).toBe(
-      '<meta name="release-version:content" content="20261126-231500-0d99305">',
+describe("the server's contract check (each browser manifest, as the browser would judge it)", () => {
+  it('judges every remote of the registry, hands the verdicts to the browser and writes each release', async () => {
+    const judged = await judgeRemotes({
+      catalog: 'http://localhost:4101/mf-manifest.json',
+      content: 'http://localhost:4105/mf-manifest.json',
+      'cart-checkout': 'http://localhost:4103/mf-manifest.json',
+      account: 'http://localhost:4104/mf-manifest.json',
+    });
+    const refused = `catalog needs parcel-props 1.9, this shell provides ${HOST_CONTRACTS['parcel-props']}`;
+    expect(judged.catalog?.refused).toBe(refused);
+    expect(judged.content?.refused).toBeUndefined();
+    // Built before contract versions: runs as before.
+    expect(judged['cart-checkout']?.refused).toBeUndefined();
+    // No answer: the browser judges it itself.
+    expect(verdicts(judged)).toEqual({ catalog: { entry: 'remoteEntry.c1.js', refused }, content: { entry: 'remoteEntry.c5.js' }, 'cart-checkout': { entry: 'remoteEntry.c3.js' } });
+    expect(remoteReleaseMetas(judged)).toBe(
+      `<meta name="release-version:catalog" content="r&quot;1" data-refused="${refused}">` +
+        '<meta name="release-version:content" content="20261126-231500-0d99305">' +
+        '<meta name="release-version:cart-checkout" content="unknown">',
     );
-    expect(remoteReleaseMeta('catalog', manifest({ release: 'r"1' }), 'catalog needs parcel-props 1.9, this shell provides 1.0')).toBe(
-      '<meta name="release-version:catalog" content="r&quot;1" data-refused="catalog needs parcel-props 1.9, this shell provides 1.0">',
-    );
-    expect(remoteReleaseMeta('vehicle', manifest())).toBe('<meta name="release-version:vehicle" content="unknown">');
-    expect(remoteReleaseMeta('vehicle', {})).toBe('');
   });
 });

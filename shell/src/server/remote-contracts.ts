@@ -1,22 +1,47 @@
-import { contractRefusal, DECLARATION_KEY, escapeHtml, type BuildDeclaration, type RemoteName } from '@axlebay/shared-lib';
+import { escapeHtml, type RemoteName } from '@axlebay/shared-lib';
+import { contractRefusal, declarationOf } from '@axlebay/shared-lib/contracts/versions';
+import type { ContractVerdict } from '../federation/contracts-plugin';
+import type { Registry } from '../registry/registry';
+import { browserBuildJson } from './preload-hints';
 
-/** The build's declaration (`metaData.axlebay`) in a remote's browser manifest; undefined when it has none. */
-export function declarationOf(manifest: unknown): BuildDeclaration | undefined {
-  return (manifest as { metaData?: Record<string, BuildDeclaration> } | undefined)?.metaData?.[DECLARATION_KEY];
+export interface JudgedRemote extends ContractVerdict {
+  manifest: unknown;
 }
 
 /**
- * Why the browser will refuse the remote (the same rule as the shell's contracts plugin, judged by
- * the same browser manifest): the server then leaves its area to the browser's fallback, so there is
- * no server render of a remote the page will not run, and nothing to hydrate.
+ * Every remote of the page's registry judged by its browser manifest (cached 10 s, the one the
+ * browser will load): the server leaves a refused remote's area to the browser's fallback (no server
+ * render of a remote the page will not run, nothing to hydrate), and hands the verdicts to the
+ * browser, which then needs no judging code in its first load (federation/contracts-plugin.ts).
  */
-export function serverRefusal(remote: RemoteName, manifest: unknown): string | undefined {
-  return contractRefusal(remote, declarationOf(manifest));
+export async function judgeRemotes(registry: Registry): Promise<Partial<Record<RemoteName, JudgedRemote>>> {
+  const judged = await Promise.all(
+    (Object.entries(registry) as [RemoteName, string][]).map(async ([remote, url]) => {
+      const manifest = await browserBuildJson(url);
+      const entry = (manifest as { metaData?: { remoteEntry?: { name?: string } } }).metaData?.remoteEntry?.name;
+      return [remote, { manifest, entry, refused: entry ? contractRefusal(remote, declarationOf(manifest)) : undefined }] as const;
+    }),
+  );
+  return Object.fromEntries(judged);
 }
 
-/** `<meta name="release-version:<remote>">` for the routed remote, as the browser writes it (federation/remote-release.ts). */
-export function remoteReleaseMeta(remote: RemoteName, manifest: unknown, refused?: string): string {
-  if (!(manifest as { metaData?: unknown } | undefined)?.metaData) return '';
-  const release = declarationOf(manifest)?.release || 'unknown';
-  return `<meta name="release-version:${remote}" content="${escapeHtml(release)}"${refused ? ` data-refused="${escapeHtml(refused)}"` : ''}>`;
+/** The verdicts for the boot data: only builds the server saw (a manifest that did not answer is judged by the browser). */
+export function verdicts(judged: Partial<Record<RemoteName, JudgedRemote>>): Partial<Record<RemoteName, ContractVerdict>> {
+  return Object.fromEntries(Object.entries(judged).flatMap(([remote, j]) => (j.entry ? [[remote, j.refused ? { entry: j.entry, refused: j.refused } : { entry: j.entry }]] : [])));
+}
+
+/**
+ * `<meta name="release-version:<remote>" content="<release>">` for every remote of the page (spec §9,
+ * beside the shell's `release-version`), with `data-refused` when refused: where shoppers' tools,
+ * the debug panel and the error reports read them. The browser rewrites one when it loads another
+ * build (an override) itself (federation/remote-release.ts).
+ */
+export function remoteReleaseMetas(judged: Partial<Record<RemoteName, JudgedRemote>>): string {
+  return Object.entries(judged)
+    .filter(([, j]) => j.entry)
+    .map(([remote, j]) => {
+      const release = declarationOf(j.manifest)?.release || 'unknown';
+      return `<meta name="release-version:${remote}" content="${escapeHtml(release)}"${j.refused ? ` data-refused="${escapeHtml(j.refused)}"` : ''}>`;
+    })
+    .join('');
 }

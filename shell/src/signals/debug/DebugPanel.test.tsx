@@ -116,7 +116,7 @@ describe('remoteVersions', () => {
       '<meta name="release-version:catalog" content="r42"><meta name="release-version:account" content="r9" data-refused="account needs parcel-props 1.1, this shell provides 1.0">';
     const answer = (body: string, ok = true) => ({ ok, status: ok ? 200 : 404, json: async () => JSON.parse(body), text: async () => body });
     const answers: Record<string, ReturnType<typeof answer>> = {
-      'http://localhost:4102/mf-manifest.json': answer(JSON.stringify({ metaData: { buildInfo: { buildVersion: '0.1.0' }, axlebay: { release: 'r43', contracts: { needs: { 'parcel-props': '1.0' }, provides: {} } } } })),
+      'http://localhost:4102/mf-manifest.json': answer(JSON.stringify({ metaData: { buildInfo: { buildVersion: '0.1.0' }, axlebay: { release: 'r43', contracts: { needs: { 'parcel-props': '1.0' }, provides: { parcel: '1.0' } } } } })),
       'http://localhost:4103/mf-manifest.json': answer('gone', false),
       'http://localhost:4105/mf-manifest.json': answer(JSON.stringify({ metaData: { axlebay: { release: 'r44', contracts: { needs: { 'parcel-props': '9.0' } } } } })),
     };

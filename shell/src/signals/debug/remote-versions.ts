@@ -1,4 +1,6 @@
-import { contractRefusal, DECLARATION_KEY, type BuildDeclaration } from '@axlebay/shared-lib';
+// Not the barrel: the versions stay out of the shared-lib chunk every page loads (this panel is its own chunk).
+import { contractRefusal } from '@axlebay/shared-lib/contracts/versions';
+import { DECLARATION_KEY, type BuildDeclaration } from '@axlebay/shared-lib/contracts/versions';
 import type { Registry } from '../../registry/registry';
 
 export interface RemoteVersion {
