@@ -115,6 +115,12 @@ describe("the shell's contract check (federation runtime plugin)", () => {
       const container = plugin.loadEntry!({ remoteInfo: { name: 'content' } } as never) as unknown as { get(expose: string): () => Promise<unknown> };
       expect(isUnavailableRemote(await container.get('./parcel')())).toBe(true);
       expect(error.mock.calls).toEqual([[`[axlebay] ${serverSaid}`]]);
+      // A module the server refused in a build it judged, without judging code.
+      setContractVerdicts({ vehicle: { entry: 'remoteEntry.js', exposes: { './fit-badge-view': 'vehicle provides fit-badge-view 0.9, this shell needs 1.0' } } });
+      await plugin.loadRemoteSnapshot!(args('vehicle', needing('1.0')));
+      expect(await plugin.getModuleFactory!({ expose: './garage-chip', moduleInfo: { name: 'vehicle' } } as never)).toBeUndefined();
+      const badge = (await plugin.getModuleFactory!({ expose: './fit-badge-view', moduleInfo: { name: 'vehicle' } } as never)) as unknown as () => Promise<unknown>;
+      expect(isUnavailableRemote(await badge())).toBe(true);
       // The server judged another build of account: this one is judged here.
       await plugin.loadRemoteSnapshot!(args('account', needing('1.3')));
       expect(plugin.loadEntry!({ remoteInfo: { name: 'account' } } as never)).toBeDefined();
@@ -126,13 +132,13 @@ describe("the shell's contract check (federation runtime plugin)", () => {
   it('refuses one exposed module older than the shell needs, and lets the rest of that remote load', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const plugin = contractsPlugin();
-    const declaration = { release: 'r7', contracts: { needs: { 'parcel-props': '1.0' }, provides: { parcel: '1.0', 'garage-chip': '1.2', 'fit-badge-view': '0.9' } } };
+    const declaration = { release: 'r7', contracts: { needs: { 'parcel-props': '1.0' }, provides: { parcel: '1.0', 'garage-chip': '1.2', 'fit-badge-view': '0.8' } } };
     await plugin.loadRemoteSnapshot!({ from: 'manifest', moduleInfo: { name: 'vehicle', entry: 'x' }, manifestJson: manifest(declaration) } as never);
     const factoryOf = (expose: string) => plugin.getModuleFactory!({ expose, moduleInfo: { name: 'vehicle' } } as never) as Promise<(() => unknown) | undefined>;
     expect(await factoryOf('./parcel')).toBeUndefined();
     expect(await factoryOf('./garage-chip')).toBeUndefined();
     expect(isUnavailableRemote((await factoryOf('./fit-badge-view'))!())).toBe(true);
-    expect(error).toHaveBeenCalledWith('[axlebay] vehicle provides fit-badge-view 0.9, this shell needs 1.0');
+    expect(error).toHaveBeenCalledWith('[axlebay] vehicle provides fit-badge-view 0.8, this shell needs 1.0');
   });
 
   it("shows the area's fallback (the rest of the page goes on) when the remote is refused", async () => {

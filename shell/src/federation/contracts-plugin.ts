@@ -1,9 +1,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-/** The server's judgement of a remote's build (boot data): its entry file, and why it is refused. */
+/** The server's judgement of a remote's build (boot data): its entry file, why it is refused, and why any of its other modules is. */
 export interface ContractVerdict {
   entry?: string;
   refused?: string;
+  exposes?: Record<string, string>;
 }
 
 /** By remote name, from the page's boot data (shell/src/server/remote-contracts.ts). */
@@ -12,8 +13,8 @@ export function setContractVerdicts(next: Partial<Record<string, ContractVerdict
   verdicts = next;
 }
 
-/** Each remote's manifest and, when refused, why; by federation name. */
-const judged = new Map<string, { manifest: unknown; refused?: string }>();
+/** Each remote's manifest, the server's verdict on that build if any and, when refused, why; by federation name. */
+const judged = new Map<string, { manifest: unknown; verdict?: ContractVerdict; refused?: string }>();
 
 /** Judging, wording, the console message and the stand-in: a chunk of its own, loaded only when needed. */
 const refusal = () => import('./refusal');
@@ -33,9 +34,8 @@ export default function contractsPlugin(): ModuleFederationRuntimePlugin {
       const { manifestJson: manifest, moduleInfo } = args;
       if (manifest) {
         const remote = moduleInfo.name.replace('_', '-');
-        const verdict = verdicts[remote];
-        const refused = verdict && verdict.entry === manifest.metaData?.remoteEntry?.name ? verdict.refused : (await refusal()).judge(remote, manifest);
-        judged.set(moduleInfo.name, { manifest, refused });
+        const verdict = verdicts[remote]?.entry === manifest.metaData?.remoteEntry?.name ? verdicts[remote] : undefined;
+        judged.set(moduleInfo.name, { manifest, verdict, refused: verdict ? verdict.refused : (await refusal()).judge(remote, manifest) });
       }
       return args;
     },
@@ -47,7 +47,10 @@ export default function contractsPlugin(): ModuleFederationRuntimePlugin {
     // The page's parcel was judged with the remote; any other module when first loaded (after the page is live).
     async getModuleFactory({ expose, moduleInfo: { name } }) {
       const known = judged.get(name);
-      return known && !known.refused && expose !== './parcel' ? (await refusal()).exposedModule(name, expose, known.manifest) : undefined;
+      if (!known || known.refused || expose === './parcel') return undefined;
+      const reason = known.verdict?.exposes?.[expose];
+      if (known.verdict) return reason ? async () => (await refusal()).standIn(`${name}/${expose}`, reason) : undefined;
+      return (await refusal()).exposedModule(name, expose, known.manifest);
     },
   };
 }

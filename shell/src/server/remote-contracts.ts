@@ -1,5 +1,5 @@
 import { escapeHtml, type RemoteName } from '@axlebay/shared-lib';
-import { contractRefusal, declarationOf } from '@axlebay/shared-lib/contracts/versions';
+import { contractRefusal, declarationOf, EXPOSED_CONTRACTS, exposeRefusal } from '@axlebay/shared-lib/contracts/versions';
 import type { ContractVerdict } from '../federation/contracts-plugin';
 import type { Registry } from '../registry/registry';
 import { browserBuildJson } from './preload-hints';
@@ -17,9 +17,17 @@ export interface JudgedRemote extends ContractVerdict {
 export async function judgeRemotes(registry: Registry): Promise<Partial<Record<RemoteName, JudgedRemote>>> {
   const judged = await Promise.all(
     (Object.entries(registry) as [RemoteName, string][]).map(async ([remote, url]) => {
-      const manifest = await browserBuildJson(url);
-      const entry = (manifest as { metaData?: { remoteEntry?: { name?: string } } }).metaData?.remoteEntry?.name;
-      return [remote, { manifest, entry, refused: entry ? contractRefusal(remote, declarationOf(manifest)) : undefined }] as const;
+      const manifest = (await browserBuildJson(url)) as { metaData?: { remoteEntry?: { name?: string } }; exposes?: { path?: string }[] };
+      const entry = manifest.metaData?.remoteEntry?.name;
+      if (!entry) return [remote, { manifest }] as const;
+      const declaration = declarationOf(manifest);
+      // Its other modules too, so the browser loads no judging code for the header's pieces.
+      const exposes = (manifest.exposes ?? []).flatMap(({ path }) => {
+        const why = path && path !== './parcel' && exposeRefusal(remote, path, declaration, EXPOSED_CONTRACTS);
+        return why ? [[path!, why] as const] : [];
+      });
+      const refused = contractRefusal(remote, declaration);
+      return [remote, { manifest, entry, refused, exposes: exposes.length ? Object.fromEntries(exposes) : undefined }] as const;
     }),
   );
   return Object.fromEntries(judged);
@@ -27,7 +35,7 @@ export async function judgeRemotes(registry: Registry): Promise<Partial<Record<R
 
 /** The verdicts for the boot data: only builds the server saw (a manifest that did not answer is judged by the browser). */
 export function verdicts(judged: Partial<Record<RemoteName, JudgedRemote>>): Partial<Record<RemoteName, ContractVerdict>> {
-  return Object.fromEntries(Object.entries(judged).flatMap(([remote, j]) => (j.entry ? [[remote, j.refused ? { entry: j.entry, refused: j.refused } : { entry: j.entry }]] : [])));
+  return Object.fromEntries(Object.entries(judged).flatMap(([remote, { entry, refused, exposes }]) => (entry ? [[remote, { entry, ...(refused && { refused }), ...(exposes && { exposes }) }]] : [])));
 }
 
 /**
