@@ -29,7 +29,7 @@ import { renderArea, type RenderedArea } from './render-area';
 import { serverIdentity } from './server-identity';
 import { serverApi, serverExposed, serverNavigation, serverPersisted, serverSession } from './server-services';
 import { hasServerEntry, syncServerRemotes } from './server-federation';
-import { judgeRemotes, remoteReleaseMetas, verdicts } from './remote-contracts';
+import { allJudged, judgeRemotes, remoteReleaseMetas, verdicts } from './remote-contracts';
 import { randomBytes } from 'node:crypto';
 import { contentSecurityPolicy } from './content-security';
 import { composeDocument } from './document';
@@ -73,10 +73,10 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       // Asked alongside the area (cached five minutes); the announcement, nav colour and footer contact then need no browser call.
       const frameAsked = withinBudget(frameContent(api, market.shopId), budgetMs);
       const errors: unknown[] = [];
-      // Every remote judged by its browser manifest (cached 10 s; the routed one's is needed for the hints anyway).
+      // Every remote judged by its browser manifest (cached 10 s; the routed one's is needed for the hints anyway); the area waits for its own only.
       const judging = judgeRemotes(registry);
       const areaOf = async (route: AppRoute) => {
-        const refused = (await judging)[route.remote]?.refused;
+        const refused = (await judging[route.remote])?.refused;
         if (refused) errors.push(`${refused}: its area is left to the browser`);
         return refused ? undefined : renderRouteArea(route, { url, params, market, api, origin: request.origin, budgetMs, onError: (e) => errors.push(e) });
       };
@@ -96,7 +96,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const handOver = area !== undefined && area.pageData.notPlain.length === 0;
       if (area && !handOver) errors.push(`${area.remote} rendered, but not hydrated: ${area.pageData.notPlain.join(', ')} is no plain JSON`);
       const frameShown = await frameAsked;
-      const judged = await judging;
+      const judged = await allJudged(judging);
       const boot: ShellBoot = {
         registry,
         config,

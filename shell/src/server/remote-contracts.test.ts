@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { HOST_CONTRACTS } from '@axlebay/shared-lib/contracts/versions';
-import { judgeRemotes, remoteReleaseMetas, verdicts } from './remote-contracts';
+import { allJudged, judgeRemotes, remoteReleaseMetas, verdicts } from './remote-contracts';
 
 const manifest = (entry: string, axlebay?: unknown, exposes: string[] = ['./parcel']) => ({
   metaData: { remoteEntry: { name: entry }, ...(axlebay ? { axlebay } : {}) },
@@ -26,13 +26,15 @@ beforeEach(() => {
 
 describe("the server's contract check (each browser manifest, as the browser would judge it)", () => {
   it('judges every remote of the registry, hands the verdicts to the browser and writes each release', async () => {
-    const judged = await judgeRemotes({
-      catalog: 'http://localhost:4101/mf-manifest.json',
-      content: 'http://localhost:4105/mf-manifest.json',
-      vehicle: 'http://localhost:4102/mf-manifest.json',
-      'cart-checkout': 'http://localhost:4103/mf-manifest.json',
-      account: 'http://localhost:4104/mf-manifest.json',
-    });
+    const judged = await allJudged(
+      judgeRemotes({
+        catalog: 'http://localhost:4101/mf-manifest.json',
+        content: 'http://localhost:4105/mf-manifest.json',
+        vehicle: 'http://localhost:4102/mf-manifest.json',
+        'cart-checkout': 'http://localhost:4103/mf-manifest.json',
+        account: 'http://localhost:4104/mf-manifest.json',
+      }),
+    );
     const refused = `catalog needs parcel-props 1.9, this shell provides ${HOST_CONTRACTS['parcel-props']}`;
     expect(judged.catalog?.refused).toBe(refused);
     expect(judged.content?.refused).toBeUndefined();

@@ -14,23 +14,26 @@ export interface JudgedRemote extends ContractVerdict {
  * render of a remote the page will not run, nothing to hydrate), and hands the verdicts to the
  * browser, which then needs no judging code in its first load (federation/contracts-plugin.ts).
  */
-export async function judgeRemotes(registry: Registry): Promise<Partial<Record<RemoteName, JudgedRemote>>> {
-  const judged = await Promise.all(
-    (Object.entries(registry) as [RemoteName, string][]).map(async ([remote, url]) => {
-      const manifest = (await browserBuildJson(url)) as { metaData?: { remoteEntry?: { name?: string } }; exposes?: { path?: string }[] };
-      const entry = manifest.metaData?.remoteEntry?.name;
-      if (!entry) return [remote, { manifest }] as const;
-      const declaration = declarationOf(manifest);
-      // Its other modules too, so the browser loads no judging code for the header's pieces.
-      const exposes = (manifest.exposes ?? []).flatMap(({ path }) => {
-        const why = path && path !== './parcel' && exposeRefusal(remote, path, declaration, EXPOSED_CONTRACTS);
-        return why ? [[path!, why] as const] : [];
-      });
-      const refused = contractRefusal(remote, declaration);
-      return [remote, { manifest, entry, refused, exposes: exposes.length ? Object.fromEntries(exposes) : undefined }] as const;
-    }),
-  );
-  return Object.fromEntries(judged);
+export function judgeRemotes(registry: Registry): Partial<Record<RemoteName, Promise<JudgedRemote>>> {
+  return Object.fromEntries((Object.entries(registry) as [RemoteName, string][]).map(([remote, url]) => [remote, judgeRemote(remote, url)]));
+}
+
+async function judgeRemote(remote: RemoteName, url: string): Promise<JudgedRemote> {
+  const manifest = (await browserBuildJson(url)) as { metaData?: { remoteEntry?: { name?: string } }; exposes?: { path?: string }[] };
+  const entry = manifest.metaData?.remoteEntry?.name;
+  if (!entry) return { manifest };
+  const declaration = declarationOf(manifest);
+  // Its other modules too, so the browser loads no judging code for the header's pieces.
+  const exposes = (manifest.exposes ?? []).flatMap(({ path }) => {
+    const why = path && path !== './parcel' && exposeRefusal(remote, path, declaration, EXPOSED_CONTRACTS);
+    return why ? [[path!, why] as const] : [];
+  });
+  return { manifest, entry, refused: contractRefusal(remote, declaration), exposes: exposes.length ? Object.fromEntries(exposes) : undefined };
+}
+
+/** All of them, once the page is composed (the routed remote's was awaited before its area). */
+export async function allJudged(judging: Partial<Record<RemoteName, Promise<JudgedRemote>>>): Promise<Partial<Record<RemoteName, JudgedRemote>>> {
+  return Object.fromEntries(await Promise.all(Object.entries(judging).map(async ([remote, judged]) => [remote, await judged] as const)));
 }
 
 /** The verdicts for the boot data: only builds the server saw (a manifest that did not answer is judged by the browser). */
