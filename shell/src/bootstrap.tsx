@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { bus, monitoring, webStorage } from '@axlebay/shared-lib';
 import { loadParcel, registerRegistry } from './federation/load-parcel';
+import { setContractVerdicts } from './federation/contracts-plugin';
 import { applyOverrides, refuseOverrides, resolveOverrides } from './registry/overrides';
 import { parseRegistry, REGISTRY_URL } from './registry/registry';
 import { readServerArea, readShellBoot } from './boot/shell-boot';
@@ -64,6 +65,8 @@ async function start() {
   const overrides = overridesAllowed
     ? resolveOverrides(location.search, webStorage('local'), config.overrideHosts)
     : refuseOverrides(location.search, webStorage('local'));
+  // The server judged each remote's build: the browser judges only a build it did not see (an override).
+  setContractVerdicts(boot?.contracts);
   registerRegistry(applyOverrides(registry, overrides));
   Object.assign(reported, { registry: applyOverrides(registry, overrides), production: config.production !== false });
 

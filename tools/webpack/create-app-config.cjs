@@ -12,6 +12,7 @@ const { tsRule } = require('./ts-rule.cjs');
 const { createServerConfig } = require('./create-server-config.cjs');
 const { ChunkGroupsPlugin } = require('./chunk-groups-plugin.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
+const { manifestWithDeclaration } = require('./contracts.cjs');
 
 /** V8's compile hints on production scripts; AXLEBAY_NO_COMPILE_HINTS=1 builds without them, to measure what they change. */
 const COMPILE_HINTS = !process.env.AXLEBAY_NO_COMPILE_HINTS;
@@ -23,8 +24,9 @@ const COMPILE_HINTS = !process.env.AXLEBAY_NO_COMPILE_HINTS;
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (host)
  * @param {string} [options.title] html title
  * @param {string[]} [options.serverRuntimePlugins] federation runtime plugins of the server build (host)
+ * @param {Record<string,string>} [options.needs] host contracts a remote needs at a lower version than shared-lib's (contracts.cjs)
  */
-function createAppConfig({ project, exposes, runtimePlugins = [], title, serverRuntimePlugins = [] }) {
+function createAppConfig({ project, exposes, runtimePlugins = [], title, serverRuntimePlugins = [], needs }) {
   return (_env, argv) => {
     const app = APPS.find((a) => a.project === project);
     if (!app) throw new Error(`Unknown app ${project}`);
@@ -76,7 +78,8 @@ function createAppConfig({ project, exposes, runtimePlugins = [], title, serverR
           ...(isHost ? {} : { filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js', exposes }),
           shared: sharedConfig(),
           runtimePlugins,
-          manifest: true,
+          // What this build needs and provides, and its release: read by the shell before it runs any of the code.
+          manifest: manifestWithDeclaration({ project, release, exposes: isHost ? undefined : exposes, needs }),
           dts: false,
           // The runtime core comes from federation-runtime.*.js, loaded once per page (see federationRuntimeConfig).
           experiments: { externalRuntime: true },
@@ -114,7 +117,7 @@ function createAppConfig({ project, exposes, runtimePlugins = [], title, serverR
     };
     const configs = [appConfig, federationRuntimeConfig(app, production)];
     // Development serves the browser build only; pages then render in the browser.
-    if (app.server && production) configs.push(createServerConfig({ project, production, runtimePlugins: serverRuntimePlugins }));
+    if (app.server && production) configs.push(createServerConfig({ project, production, runtimePlugins: serverRuntimePlugins, release, needs }));
     return configs;
   };
 }

@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { APPS } = require('../apps.cjs');
 const { serverSharedConfig } = require('./shared-deps.cjs');
 const { tsRule } = require('./ts-rule.cjs');
+const { manifestWithDeclaration } = require('./contracts.cjs');
 
 const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlugin');
 
@@ -18,8 +19,10 @@ const SERVER_EXPOSES = { './parcel': './src/parcel.tsx' };
  * @param {string} options.project folder name, e.g. `mfe-catalog`
  * @param {boolean} options.production
  * @param {string[]} [options.runtimePlugins] more federation runtime plugins (the shell's)
+ * @param {string} [options.release] RELEASE_VERSION of this build
+ * @param {Record<string,string>} [options.needs] as the browser build's (create-app-config.cjs)
  */
-function createServerConfig({ project, production, runtimePlugins = [] }) {
+function createServerConfig({ project, production, runtimePlugins = [], release = 'local', needs }) {
   const app = APPS.find((a) => a.project === project);
   if (!app) throw new Error(`Unknown app ${project}`);
   const isHost = !app.remote;
@@ -60,7 +63,8 @@ function createServerConfig({ project, production, runtimePlugins = [] }) {
         remoteType: 'script',
         shared: serverSharedConfig({ host: isHost }),
         runtimePlugins: [NODE_RUNTIME_PLUGIN, ...runtimePlugins],
-        manifest: !isHost,
+        // The same declaration as the browser build's (the shell's server judges by the browser manifest, the one the browser will judge by).
+        manifest: isHost ? false : manifestWithDeclaration({ project, release, exposes: SERVER_EXPOSES, needs }),
         dts: false,
         ...(isHost ? { experiments: { asyncStartup: true } } : {}),
       }),

@@ -3,6 +3,7 @@ import type { Registry } from '../registry/registry';
 import type { RuntimeConfig } from '../services/runtime-config';
 import type { ServerArea } from '../remote-area/server-area';
 import type { FrameContent } from '../content/frame-content';
+import type { ContractVerdict } from '../federation/contracts-plugin';
 
 /** Inline JSON the server writes into a composed page: what the browser would otherwise fetch first. */
 export const BOOT_SCRIPT_ID = 'axlebay-boot';
@@ -18,6 +19,8 @@ export interface ShellBoot {
   frame?: FrameContent;
   /** The remote area rendered on the server, if any; `hydrate` false when its data could not be handed over. */
   area?: { remote: RemoteName; routeName: RouteName; hydrate: boolean };
+  /** The server's contract verdict on each remote's build (server/remote-contracts.ts). */
+  contracts?: Partial<Record<RemoteName, ContractVerdict>>;
 }
 
 function readJson(doc: Document, id: string): unknown {

@@ -57,6 +57,18 @@ describe('the reporter', () => {
     expect(events()[0]).toMatchObject({ tags: { priority: 'p2', kind: 'uncaught', remote: 'content', remoteManifest: 'http://localhost:4105/mf-manifest.json' } });
   });
 
+  it("names the shell's release and the failing remote's release (its `release-version:<remote>` meta)", async () => {
+    document.head.innerHTML = '<meta name="release-version" content="r7"><meta name="release-version:content" content="20261126-231500-0d99305">';
+    const { post, events } = recorder();
+    start(post);
+    monitoring.report({ level: 'p1', kind: 'remote-load', remote: 'content', error: new Error('content needs parcel-props 1.1, this shell provides 1.0') });
+    monitoring.report({ level: 'p1', kind: 'remote-load', remote: 'account', error: new Error('down') });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(events()[0]).toMatchObject({ release: 'r7', tags: { remote: 'content', remoteRelease: '20261126-231500-0d99305' } });
+    // A remote whose manifest never answered: its release is not known.
+    expect(events()[1]).toMatchObject({ release: 'r7', tags: { remote: 'account', remoteRelease: 'unknown' } });
+  });
+
   it('drops noise and sends the same error at most 5 times', async () => {
     const { post, events } = recorder();
     start(post);

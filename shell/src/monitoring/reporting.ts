@@ -1,4 +1,4 @@
-import { bus, type BusEventType, type Monitoring, type MonitoringReport } from '@axlebay/shared-lib';
+import { bus, releaseVersion, type BusEventType, type Monitoring, type MonitoringReport } from '@axlebay/shared-lib';
 import { classify, remoteName } from './classify';
 import { PUBLIC_LOGS_PATH } from './constants';
 import { clientContext } from './context';
@@ -56,9 +56,11 @@ export function startReporting({ monitoring, registry, release, environment, win
     const route = win.location.pathname;
     const level = classify(report, { path: route, unsupported: context.unsupported });
     const remote = remoteName(report.remote) ?? remoteOfFrames(frames, registry);
-    // The remote's build as the registry names it: with the release, what a squad filters its own errors by.
+    // The remote's build as the registry names it and its release (the page's `release-version:<remote>`
+    // meta, from its manifest): with the shell's release (`release`), what a squad filters its own errors by.
     const manifest = remote ? registry[remote] : undefined;
-    const tags = { ...context, ...(manifest ? { remoteManifest: manifest } : {}), ...(report.tags ?? {}) };
+    const remoteTags = remote ? { remoteRelease: releaseVersion(win.document, remote), ...(manifest ? { remoteManifest: manifest } : {}) } : {};
+    const tags = { ...context, ...remoteTags, ...(report.tags ?? {}) };
     if (level === 'p3') {
       logs.add({ at: report.at, level, kind: report.kind, message: report.message, remote, route, tags });
       return;

@@ -29,6 +29,7 @@ import { renderArea, type RenderedArea } from './render-area';
 import { serverIdentity } from './server-identity';
 import { serverApi, serverExposed, serverNavigation, serverPersisted, serverSession } from './server-services';
 import { hasServerEntry, syncServerRemotes } from './server-federation';
+import { allJudged, judgeRemotes, remoteReleaseMetas, verdicts } from './remote-contracts';
 import { randomBytes } from 'node:crypto';
 import { contentSecurityPolicy } from './content-security';
 import { composeDocument } from './document';
@@ -72,8 +73,13 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       // Asked alongside the area (cached five minutes); the announcement, nav colour and footer contact then need no browser call.
       const frameAsked = withinBudget(frameContent(api, market.shopId), budgetMs);
       const errors: unknown[] = [];
-      const areaOf = (route: AppRoute) =>
-        renderRouteArea(route, { url, params, market, api, origin: request.origin, budgetMs, onError: (e) => errors.push(e) });
+      // Every remote judged by its browser manifest (cached 10 s; the routed one's is needed for the hints anyway); the area waits for its own only.
+      const judging = judgeRemotes(registry);
+      const areaOf = async (route: AppRoute) => {
+        const refused = (await judging[route.remote])?.refused;
+        if (refused) errors.push(`${refused}: its area is left to the browser`);
+        return refused ? undefined : renderRouteArea(route, { url, params, market, api, origin: request.origin, budgetMs, onError: (e) => errors.push(e) });
+      };
 
       // Private pages, and the shopper's own (route table `browserOnly`), render their content in the browser only.
       let shown: AppRoute = def;
@@ -90,18 +96,29 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const handOver = area !== undefined && area.pageData.notPlain.length === 0;
       if (area && !handOver) errors.push(`${area.remote} rendered, but not hydrated: ${area.pageData.notPlain.join(', ')} is no plain JSON`);
       const frameShown = await frameAsked;
-      const boot: ShellBoot = { registry, config, market: market.value, notFound, frame: frameShown, area: area ? { remote: area.remote, routeName: shown.name, hydrate: handOver } : undefined };
+      const judged = await allJudged(judging);
+      const boot: ShellBoot = {
+        registry,
+        config,
+        market: market.value,
+        notFound,
+        frame: frameShown,
+        area: area ? { remote: area.remote, routeName: shown.name, hydrate: handOver } : undefined,
+        contracts: verdicts(judged),
+      };
       const frame = renderFrame({ url, market, api, hasToken, notFound, frameContent: frameShown, area, routeName: shown.name });
       const head: PageHead = area?.pageData.head ?? routeHead(shown, request.origin, url.pathname);
       const manifestUrl = registry[shown.remote];
       const page = area?.pageChunk && manifestUrl ? { chunk: area.pageChunk, groups: await browserBuildJson(new URL('chunk-groups.json', manifestUrl).href) } : undefined;
-      const remote = manifestUrl ? remoteHints(manifestUrl, await browserBuildJson(manifestUrl), page) : { head: [], scripts: [] };
+      const shownRemote = judged[shown.remote];
+      // A refused remote's code is not fetched: the browser shows the area's fallback without it.
+      const remote = manifestUrl && !shownRemote?.refused ? remoteHints(manifestUrl, shownRemote?.manifest ?? (await browserBuildJson(manifestUrl)), page) : { head: [], scripts: [] };
       // A fresh nonce per response: the page's Content-Security-Policy lets only this inline script run.
       const nonce = randomBytes(16).toString('base64');
       const html = composeDocument(options.template, {
         nonce,
         head: pageHeadHtml(head, { shopId: market.shopId, release: options.release }),
-        hints: [...shellHead, ...remote.head],
+        hints: [...shellHead, ...remote.head, remoteReleaseMetas(judged)],
         emotionStyles: [frame.styles, area?.styles ?? ''],
         preloads: [...shell.scripts, ...remote.scripts],
         frame: frame.html,

@@ -111,17 +111,31 @@ describe('mountDebugPanel', () => {
 });
 
 describe('remoteVersions', () => {
-  it("reads each remote's build from its manifest and its release from its page, best effort", async () => {
+  it("reads a loaded remote's release from the page (no request), the others' from their manifest, best effort", async () => {
+    document.head.innerHTML =
+      '<meta name="release-version:catalog" content="r42"><meta name="release-version:account" content="r9" data-refused="account needs parcel-props 1.1, this shell provides 1.0">';
     const answer = (body: string, ok = true) => ({ ok, status: ok ? 200 : 404, json: async () => JSON.parse(body), text: async () => body });
     const answers: Record<string, ReturnType<typeof answer>> = {
-      'http://localhost:4101/mf-manifest.json': answer(JSON.stringify({ metaData: { buildInfo: { buildVersion: '0.1.0' } } })),
-      'http://localhost:4101/': answer('<meta name="release-version" content="r42">'),
-      'http://localhost:4102/mf-manifest.json': answer('gone', false),
+      'http://localhost:4102/mf-manifest.json': answer(JSON.stringify({ metaData: { buildInfo: { buildVersion: '0.1.0' }, axlebay: { release: 'r43', contracts: { needs: { 'parcel-props': '1.0' }, provides: { parcel: '1.0' } } } } })),
+      'http://localhost:4103/mf-manifest.json': answer('gone', false),
+      'http://localhost:4105/mf-manifest.json': answer(JSON.stringify({ metaData: { axlebay: { release: 'r44', contracts: { needs: { 'parcel-props': '9.0' } } } } })),
     };
-    const fetcher = (async (url: string) => answers[url] ?? Promise.reject(new Error('offline'))) as unknown as typeof fetch;
-    expect(await remoteVersions({ catalog: 'http://localhost:4101/mf-manifest.json', vehicle: 'http://localhost:4102/mf-manifest.json' }, fetcher)).toEqual([
-      { remote: 'catalog', manifest: 'http://localhost:4101/mf-manifest.json', build: '0.1.0', release: 'r42' },
-      { remote: 'vehicle', manifest: 'http://localhost:4102/mf-manifest.json' },
+    const asked: string[] = [];
+    const fetcher = (async (url: string) => (asked.push(url), answers[url] ?? Promise.reject(new Error('offline')))) as unknown as typeof fetch;
+    const registry = {
+      catalog: 'http://localhost:4101/mf-manifest.json',
+      vehicle: 'http://localhost:4102/mf-manifest.json',
+      'cart-checkout': 'http://localhost:4103/mf-manifest.json',
+      account: 'http://localhost:4104/mf-manifest.json',
+      content: 'http://localhost:4105/mf-manifest.json',
+    };
+    expect(await remoteVersions(registry, fetcher)).toEqual([
+      { remote: 'catalog', manifest: registry.catalog, release: 'r42' },
+      { remote: 'vehicle', manifest: registry.vehicle, build: '0.1.0', release: 'r43' },
+      { remote: 'cart-checkout', manifest: registry['cart-checkout'] },
+      { remote: 'account', manifest: registry.account, release: 'r9', refused: 'account needs parcel-props 1.1, this shell provides 1.0' },
+      { remote: 'content', manifest: registry.content, release: 'r44', refused: 'content needs parcel-props 9.0, this shell provides 1.0' },
     ]);
+    expect(asked).toEqual([registry.vehicle, registry['cart-checkout'], registry.content]);
   });
 });

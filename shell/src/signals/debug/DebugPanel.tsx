@@ -156,7 +156,8 @@ export function DebugPanel({ until, group, flags, overrides, gtmId, remotes, tra
             {versions.map((v) => (
               <li key={v.remote}>
                 {v.remote}: {v.release ?? 'release unknown'}
-                {v.build ? ` (build ${v.build})` : ''} <code>{v.manifest}</code>
+                {v.build ? ` (build ${v.build})` : ''}
+                {v.refused ? `, refused: ${v.refused}` : ''} <code>{v.manifest}</code>
               </li>
             ))}
           </ul>
