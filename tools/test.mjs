@@ -69,13 +69,20 @@ const apiRun = (db) =>
   quietStep(`API tests on ${db === 'pglite' ? 'PGlite' : 'PostgreSQL'} (real HTTP)`, 'node', ['api/scripts/run-tests.cjs', `--db=${db}`, '--ci'], {
     env: { AXLEBAY_TEST_RESULTS_DIR: results },
   });
-await Promise.all([
+// The previous versions (N-1) the skew e2e composes with today's (tools/skew): built from git beside the
+// two lanes, at a lower priority so the API suites keep their cores; cached, so usually nothing to build.
+const [, , skewCode] = await Promise.all([
   (async () => {
     await quietStep('unit tests (jest)', bin('jest'), ['--json', `--outputFile=${jestJson}`, '--ci']);
     await apiRun('postgres');
   })(),
   apiRun('pglite'),
+  quietStep('N-1 builds for the skew tests', 'nice', ['-n', '10', 'node', 'tools/skew/build-previous.mjs']),
 ]);
+if (skewCode !== 0) {
+  failures.push('N-1 builds');
+  totals.failed += 1;
+}
 countJest(jestJson, 'unit tests');
 countJest(path.join(results, 'api-pglite.json'), 'API tests on PGlite');
 if (fs.existsSync(path.join(results, 'api-postgres.json')) || process.env.CI === 'true') {
