@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { APPS } = require('../apps.cjs');
 const { run } = require('../run.cjs');
-const { CACHE_DIR, planPrevious, git } = require('./previous.cjs');
+const { cacheDirOf, planPrevious, git } = require('./previous.cjs');
 const { checkoutAt } = require('./worktree.cjs');
 
 const names = process.argv.slice(2);
@@ -72,7 +72,8 @@ async function buildAt(commit, todo) {
   return failed;
 }
 
-fs.mkdirSync(CACHE_DIR, { recursive: true });
+const cacheDir = cacheDirOf();
+fs.mkdirSync(cacheDir, { recursive: true });
 const todo = plan.filter((p) => p.status === 'build' && !p.cached);
 // One checkout per commit: apps whose N-1 is the same commit are built in it one after the other.
 const byCommit = todo.reduce((m, p) => m.set(p.commit, [...(m.get(p.commit) ?? []), p]), new Map());
@@ -84,6 +85,12 @@ for (const [commit, group] of byCommit) {
     console.error(`N-1 at ${commit.slice(0, 7)}: ${error.message}`);
     failed += group.length;
   }
+}
+// Builds of these apps at other commits (an older N-1) are dropped.
+const kept = new Set(plan.flatMap((p) => (p.dist ? [path.basename(p.dist)] : [])));
+for (const name of fs.readdirSync(cacheDir)) {
+  const stale = !kept.has(name) && plan.some((p) => new RegExp(`^${p.app.project}-[0-9a-f]{12}$`).test(name));
+  if (stale) fs.rmSync(path.join(cacheDir, name), { recursive: true, force: true });
 }
 const count = (status) => plan.filter((p) => p.status === status).length;
 console.log(

@@ -12,16 +12,23 @@ export interface Previous {
   dist?: string;
   cached?: boolean;
 }
+/** A record of `npm run release` (or, with `action: 'rollback'`, of `npm run rollback`). */
 export interface ReleaseRecord {
   remote: string;
-  version?: string;
-  commit: string;
+  action?: string;
+  version?: string | null;
+  commit?: string;
 }
-export declare const CACHE_DIR: string;
-export declare const RELEASES_FILE: string;
+interface Options {
+  /** The checkout (default: this one). */
+  repo?: string;
+  releases?: ReleaseRecord[];
+}
+export declare function cacheDirOf(repo?: string): string;
+export declare function releasesFileOf(repo?: string): string;
 export declare function sourcePaths(app: AppDefinition): string[];
 export declare function readReleases(file?: string): ReleaseRecord[];
-export declare function lastRelease(app: AppDefinition, releases: ReleaseRecord[]): ReleaseRecord | undefined;
-export declare function previousOf(app: AppDefinition, options?: { releases?: ReleaseRecord[] }): Previous;
-export declare function planPrevious(apps?: AppDefinition[], options?: { releases?: ReleaseRecord[] }): Previous[];
+export declare function liveRelease(app: AppDefinition, releases: ReleaseRecord[]): ReleaseRecord | undefined;
+export declare function previousOf(app: AppDefinition, options?: Options): Previous;
+export declare function planPrevious(apps?: AppDefinition[], options?: Options): Previous[];
 export declare function git(args: string[], cwd?: string): string | null;

@@ -13,8 +13,8 @@ const { root } = require('../apps.cjs');
  * place, so the old apps would bundle today's shared-lib. A workspace's own node_modules (packages
  * npm could not hoist) is linked as it is.
  */
-function linkNodeModules(dir) {
-  const today = path.join(root, 'node_modules');
+function linkNodeModules(dir, repo = root) {
+  const today = path.join(repo, 'node_modules');
   const target = path.join(dir, 'node_modules');
   fs.mkdirSync(target);
   for (const name of fs.readdirSync(today)) {
@@ -28,8 +28,8 @@ function linkNodeModules(dir) {
     const workspace = fs.readlinkSync(path.join(today, '@axlebay', name)); // e.g. ../../shared-lib
     fs.symlinkSync(workspace, path.join(target, '@axlebay', name));
   }
-  for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
-    const own = path.join(root, entry.name, 'node_modules');
+  for (const entry of fs.readdirSync(repo, { withFileTypes: true })) {
+    const own = path.join(repo, entry.name, 'node_modules');
     if (entry.isDirectory() && entry.name !== 'node_modules' && fs.existsSync(own) && fs.existsSync(path.join(dir, entry.name))) {
       fs.symlinkSync(own, path.join(dir, entry.name, 'node_modules'));
     }
