@@ -39,6 +39,12 @@ function buildCommand(dir, app) {
 async function buildAt(commit, todo) {
   const started = Date.now();
   const checkout = checkoutAt(commit);
+  // Stopped midway (Ctrl-C, a CI timeout): the checkout and git's record of it go too.
+  const stop = () => {
+    checkout.remove();
+    process.exit(130);
+  };
+  process.once('SIGINT', stop).once('SIGTERM', stop);
   let failed = 0;
   try {
     if (git(['diff', '--quiet', commit, 'HEAD', '--', 'package-lock.json']) === null) {
@@ -66,6 +72,7 @@ async function buildAt(commit, todo) {
       console.log(`${label(p.app)} built in ${Math.round((Date.now() - appStarted) / 1000)} s → ${path.relative(process.cwd(), p.dist)}`);
     }
   } finally {
+    process.off('SIGINT', stop).off('SIGTERM', stop);
     checkout.remove();
   }
   console.log(`  ${commit.slice(0, 7)}: ${Math.round((Date.now() - started) / 1000)} s with checkout`);
