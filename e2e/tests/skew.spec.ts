@@ -122,73 +122,78 @@ async function smoke(page: Page, shop: Shop, app: string) {
 test.describe('skew: N-1 beside today', () => {
   test.describe.configure({ timeout: 60_000 });
 
+  /** A case without its N-1 is skipped, with the reason, before the shop starts for it. */
+  const skipUnless = (p: Previous) => test.skip(Boolean(notReady(p)), notReady(p));
+
   for (const p of plan.filter((x) => x.app.remote)) {
     const remote = p.app.remote!;
-    test(`${remote} at N-1 in today's shell: the main journeys work, nothing falls back, no hydration mismatch`, async ({ page, shop }) => {
-      const skip = notReady(p);
-      test.skip(Boolean(skip), skip);
-      // The N-1 build on its own origin, as a CDN would serve it, browser and server builds both.
-      const port = Number(new URL(shop.shopUrl).port) + 30 + plan.indexOf(p);
-      const server = await createAppServer({ distDir: p.dist!, isShell: false });
-      const served: string[] = [];
-      server.addHook('onRequest', async (req) => void served.push(req.url));
-      await server.listen({ port, host: '127.0.0.1' });
-      const origin = `http://localhost:${port}`;
-      try {
-        shop.writeRegistry({
-          ...shop.defaultRegistry,
-          [remote]: p.app.server ? { browser: `${origin}/mf-manifest.json`, server: `${origin}/server/mf-manifest.json` } : `${origin}/mf-manifest.json`,
-        });
-        await smoke(page, shop, remote);
-        expect(served.some((u) => /^\/remoteEntry\./.test(u)), `the browser loaded ${remote} from its N-1 build`).toBe(true);
-        // Each journey's first page is composed on the server by its remote, except cart-checkout's
-        // (its server build composes /order/track only).
-        if (p.app.server && remote !== 'cart-checkout') {
-          expect(served.some((u) => /^\/server\/remoteEntry\./.test(u)), `the shell's server composed with ${remote}'s N-1 server build`).toBe(true);
+    test.describe(() => {
+      skipUnless(p);
+      test(`${remote} at N-1 in today's shell: the main journeys work, nothing falls back, no hydration mismatch`, async ({ page, shop }) => {
+        // The N-1 build on its own origin, as a CDN would serve it, browser and server builds both.
+        const port = Number(new URL(shop.shopUrl).port) + 30 + plan.indexOf(p);
+        const server = await createAppServer({ distDir: p.dist!, isShell: false });
+        const served: string[] = [];
+        server.addHook('onRequest', async (req) => void served.push(req.url));
+        await server.listen({ port, host: '127.0.0.1' });
+        const origin = `http://localhost:${port}`;
+        try {
+          shop.writeRegistry({
+            ...shop.defaultRegistry,
+            [remote]: p.app.server ? { browser: `${origin}/mf-manifest.json`, server: `${origin}/server/mf-manifest.json` } : `${origin}/mf-manifest.json`,
+          });
+          await smoke(page, shop, remote);
+          expect(served.some((u) => /^\/remoteEntry\./.test(u)), `the browser loaded ${remote} from its N-1 build`).toBe(true);
+          // Each journey's first page is composed on the server by its remote, except cart-checkout's
+          // (its server build composes /order/track only).
+          if (p.app.server && remote !== 'cart-checkout') {
+            expect(served.some((u) => /^\/server\/remoteEntry\./.test(u)), `the shell's server composed with ${remote}'s N-1 server build`).toBe(true);
+          }
+        } finally {
+          shop.writeRegistry(shop.defaultRegistry);
+          await server.close();
         }
-      } finally {
-        shop.writeRegistry(shop.defaultRegistry);
-        await server.close();
-      }
+      });
     });
   }
 
   const shellN1 = plan.find((x) => !x.app.remote)!;
-  test("today's remotes in the shell's N-1: the main journeys work, nothing falls back, no hydration mismatch", async ({ page, shop }) => {
-    const skip = notReady(shellN1);
-    test.skip(Boolean(skip), skip);
-    // The N-1 shell takes today's shell's place (same origin, so the API's CORS list holds), in its own
-    // process as a deployed shell would run: two shells' server runtimes never share one Node process.
-    const port = new URL(shop.shopUrl).port;
-    let child: ChildProcess | undefined;
-    await shop.stop('shell');
-    try {
-      child = spawn(process.execPath, ['tools/serve/serve-app.cjs', 'shell', '--dist', shellN1.dist!], {
-        cwd: ROOT,
-        stdio: ['ignore', 'pipe', 'inherit'],
-        env: {
-          ...process.env,
-          SHELL_PORT: port,
-          AXLEBAY_REGISTRY: shop.registryFile,
-          AXLEBAY_API_URL: shop.apiUrl,
-          AXLEBAY_ALLOW_OVERRIDES: '1',
-          AXLEBAY_SSR_BUDGET_MS: process.env.AXLEBAY_SSR_BUDGET_MS ?? '2000',
-        },
-      });
-      await new Promise<void>((resolve, reject) => {
-        child!.stdout!.on('data', (d: Buffer) => (String(d).includes('served at') ? resolve() : undefined));
-        child!.on('exit', (code) => reject(new Error(`the N-1 shell exited (${code})`)));
-      });
-      const served = await (await fetch(shop.shopUrl)).text();
-      expect(served, 'the N-1 shell answers').toContain(`<meta name="release-version" content="${shellN1.version}"`);
-      await smoke(page, shop, 'shell');
-    } finally {
-      if (child && child.exitCode === null) {
-        const exited = new Promise((r) => child!.once('exit', r));
-        child.kill();
-        await exited;
+  test.describe(() => {
+    skipUnless(shellN1);
+    test("today's remotes in the shell's N-1: the main journeys work, nothing falls back, no hydration mismatch", async ({ page, shop }) => {
+      // The N-1 shell takes today's shell's place (same origin, so the API's CORS list holds), in its own
+      // process as a deployed shell would run: two shells' server runtimes never share one Node process.
+      const port = new URL(shop.shopUrl).port;
+      let child: ChildProcess | undefined;
+      await shop.stop('shell');
+      try {
+        child = spawn(process.execPath, ['tools/serve/serve-app.cjs', 'shell', '--dist', shellN1.dist!], {
+          cwd: ROOT,
+          stdio: ['ignore', 'pipe', 'inherit'],
+          env: {
+            ...process.env,
+            SHELL_PORT: port,
+            AXLEBAY_REGISTRY: shop.registryFile,
+            AXLEBAY_API_URL: shop.apiUrl,
+            AXLEBAY_ALLOW_OVERRIDES: '1',
+            AXLEBAY_SSR_BUDGET_MS: process.env.AXLEBAY_SSR_BUDGET_MS ?? '2000',
+          },
+        });
+        await new Promise<void>((resolve, reject) => {
+          child!.stdout!.on('data', (d: Buffer) => (String(d).includes('served at') ? resolve() : undefined));
+          child!.on('exit', (code) => reject(new Error(`the N-1 shell exited (${code})`)));
+        });
+        const served = await (await fetch(shop.shopUrl)).text();
+        expect(served, 'the N-1 shell answers').toContain(`<meta name="release-version" content="${shellN1.version}"`);
+        await smoke(page, shop, 'shell');
+      } finally {
+        if (child && child.exitCode === null) {
+          const exited = new Promise((r) => child!.once('exit', r));
+          child.kill();
+          await exited;
+        }
+        await shop.start('shell');
       }
-      await shop.start('shell');
-    }
+    });
   });
 });
