@@ -9,7 +9,7 @@ import { createAppServer } from '../../tools/serve/static-server.cjs';
 
 // Version skew (design card: every app deploys alone, so a shopper's page mixes versions): each remote's
 // previous version (N-1) in today's shell, and today's remotes in the shell's N-1, through a short smoke
-// of the main journeys. The N-1 builds come from `node tools/skew/build-previous.mjs` (npm test runs it
+// of the main journeys. The N-1 builds come from `npm run skew:build` (tools/skew; npm test runs it
 // beside the API suites); an app unchanged since its N-1 has no case of its own.
 
 const plan = planPrevious();
@@ -18,7 +18,7 @@ const ROOT = path.resolve(__dirname, '../..');
 /** Why a case cannot run, or undefined when its N-1 build is ready. */
 function notReady(p: Previous): string | undefined {
   if (p.status !== 'build') return `${p.app.project}: ${p.reason}`;
-  if (!p.cached) return `${p.app.project}: N-1 ${p.commit!.slice(0, 7)} is not built (node tools/skew/build-previous.mjs)`;
+  if (!p.cached) return `${p.app.project}: N-1 ${p.commit!.slice(0, 7)} is not built (npm run skew:build)`;
   return undefined;
 }
 
