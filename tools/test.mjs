@@ -46,6 +46,20 @@ function countJest(file, label) {
   if (!r.success) failures.push(label);
 }
 
+/** Adds a Playwright JSON report to the totals; `somePass`: a run where nothing passed is a failure. */
+function countPlaywright(file, label, { somePass = false } = {}) {
+  if (!fs.existsSync(file)) {
+    failures.push(`${label} (no results)`);
+    totals.failed += 1;
+    return;
+  }
+  const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
+  totals.passed += s.expected + s.flaky;
+  totals.failed += s.unexpected;
+  totals.skipped += s.skipped;
+  if (s.unexpected > 0 || (somePass && s.expected === 0)) failures.push(label);
+}
+
 /**
  * Runs a command with its output kept in a file, printed whole when it ends, so two steps can run side
  * by side without interleaving their lines.
@@ -69,20 +83,30 @@ const apiRun = (db) =>
   quietStep(`API tests on ${db === 'pglite' ? 'PGlite' : 'PostgreSQL'} (real HTTP)`, 'node', ['api/scripts/run-tests.cjs', `--db=${db}`, '--ci'], {
     env: { AXLEBAY_TEST_RESULTS_DIR: results },
   });
-// The previous versions (N-1) the skew e2e composes with today's (tools/skew): built from git beside the
-// two lanes, at a lower priority so the API suites keep their cores; cached, so usually nothing to build.
-const [, , skewCode] = await Promise.all([
+// Version skew (tools/skew, e2e/tests/skew.spec.ts): the previous versions (N-1) are built from git beside
+// the two lanes, at a lower priority so the API suites keep their cores (cached: usually nothing to
+// build); the skew e2e then runs in the first lane's spare time (the PGlite lane is the longer one), with
+// its own shop on its own ports, instead of adding its minute to the e2e step.
+const E2E_BASE = Number(process.env.E2E_BASE_PORT || 4300);
+const skewJson = path.join(results, 'skew.json');
+const buildFailed = failures.includes('typecheck/build');
+const skewBuilds = quietStep('N-1 builds for the skew tests', 'nice', ['-n', '10', 'node', 'tools/skew/build-previous.mjs']);
+const [, , skewBuildCode] = await Promise.all([
   (async () => {
     await quietStep('unit tests (jest)', bin('jest'), ['--json', `--outputFile=${jestJson}`, '--ci']);
     await apiRun('postgres');
+    if ((await skewBuilds) !== 0 || buildFailed) return;
+    await quietStep('skew e2e: N-1 beside today (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', 'tests/skew.spec.ts', '--reporter=list,json'], {
+      env: { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: skewJson, E2E_BASE_PORT: String(E2E_BASE + 100) },
+    });
   })(),
   apiRun('pglite'),
-  quietStep('N-1 builds for the skew tests', 'nice', ['-n', '10', 'node', 'tools/skew/build-previous.mjs']),
+  skewBuilds,
 ]);
-if (skewCode !== 0) {
+if (skewBuildCode !== 0) {
   failures.push('N-1 builds');
   totals.failed += 1;
-}
+} else if (!buildFailed) countPlaywright(skewJson, 'skew e2e'); // all skipped is a pass: a shallow clone has no N-1
 countJest(jestJson, 'unit tests');
 countJest(path.join(results, 'api-pglite.json'), 'API tests on PGlite');
 if (fs.existsSync(path.join(results, 'api-postgres.json')) || process.env.CI === 'true') {
@@ -92,19 +116,11 @@ if (fs.existsSync(path.join(results, 'api-postgres.json')) || process.env.CI ===
 if (!failures.includes('typecheck/build')) {
   step('end-to-end tests (Playwright, Chromium)');
   const pwJson = path.join(results, 'playwright.json');
-  await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+  // The skew cases ran in the lanes above.
+  await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--grep-invert', 'skew: N-1 beside today', '--reporter=list,json'], {
     env: { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
   });
-  if (fs.existsSync(pwJson)) {
-    const s = JSON.parse(fs.readFileSync(pwJson, 'utf8')).stats;
-    totals.passed += s.expected + s.flaky;
-    totals.failed += s.unexpected;
-    totals.skipped += s.skipped;
-    if (s.unexpected > 0 || s.expected === 0) failures.push('e2e');
-  } else {
-    failures.push('e2e (no results)');
-    totals.failed += 1;
-  }
+  countPlaywright(pwJson, 'e2e', { somePass: true });
   step('size budget (first-load JS per page)');
   if ((await run('node', ['tools/size.mjs'], { env: { CHROME_PATH: chromium } })) === 0) totals.passed += 1;
   else {
