@@ -96,7 +96,8 @@ const [, , skewBuildCode] = await Promise.all([
     await quietStep('unit tests (jest)', bin('jest'), ['--json', `--outputFile=${jestJson}`, '--ci']);
     await apiRun('postgres');
     if ((await skewBuilds) !== 0 || buildFailed) return;
-    await quietStep('skew e2e: N-1 beside today (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', 'tests/skew.spec.ts', '--reporter=list,json'], {
+    // Its traces go to their own folder: the e2e step empties e2e/test-results when it starts.
+    await quietStep('skew e2e: N-1 beside today (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', 'tests/skew.spec.ts', '--reporter=list,json', '--output=.data/test-results-skew'], {
       env: { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: skewJson, E2E_BASE_PORT: String(E2E_BASE + 100) },
     });
   })(),
