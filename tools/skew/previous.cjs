@@ -101,6 +101,10 @@ function previousOf(app, { repo = root, releases = readReleases(releasesFileOf(r
     }
     reason = `the parent of ${last.slice(0, 7)}, the last change to ${where}`;
   }
+  // A new app has no previous version to test against.
+  if (g(['cat-file', '-e', `${commit}:${app.project}`]) === null) {
+    return { app, commit, status: 'unavailable', reason: `${app.project}/ did not exist at ${commit.slice(0, 7)} (${reason})` };
+  }
   version ??= versionOf(commit, repo);
   const short = commit.slice(0, 12);
   // Build only what differs: the same sources give the same build as today's.

@@ -68,6 +68,15 @@ describe('N-1 from history', () => {
     expect(previousOf(shell, { repo, releases: [] })).toEqual({ app: shell, status: 'unavailable', reason: `no commit before ${c1.slice(0, 7)} in this clone` });
   });
 
+  it('an app that did not exist before its last change has no N-1', () => {
+    own();
+    const added = commit('a new remote', { 'mfe-account/a': '1' });
+    expect(previousOf(APPS.find((a) => a.remote === 'account'), { repo, releases: [] })).toMatchObject({
+      status: 'unavailable',
+      reason: `mfe-account/ did not exist at ${git('rev-parse', `${added}^`).slice(0, 7)} (the parent of ${added.slice(0, 7)}, the last change to mfe-account/ or shared-lib/)`,
+    });
+  });
+
   it('a shallow clone says so', () => {
     const clone = temp('shallow');
     made.push(clone);
