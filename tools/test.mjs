@@ -46,6 +46,20 @@ function countJest(file, label) {
   if (!r.success) failures.push(label);
 }
 
+/** Adds a Playwright JSON report to the totals; `somePass`: a run where nothing passed is a failure. */
+function countPlaywright(file, label, { somePass = false } = {}) {
+  if (!fs.existsSync(file)) {
+    failures.push(`${label} (no results)`);
+    totals.failed += 1;
+    return;
+  }
+  const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
+  totals.passed += s.expected + s.flaky;
+  totals.failed += s.unexpected;
+  totals.skipped += s.skipped;
+  if (s.unexpected > 0 || (somePass && s.expected === 0)) failures.push(label);
+}
+
 /**
  * Runs a command with its output kept in a file, printed whole when it ends, so two steps can run side
  * by side without interleaving their lines.
@@ -63,26 +77,37 @@ async function quietStep(name, cmd, args, options = {}) {
 
 // Two lanes side by side, each keeping about one core busy (jest runs one worker on this 2-core
 // machine): the unit tests, the API suite on PostgreSQL, then the Playwright suite; beside them the API
-// suite on PGlite, then the size budget. The Playwright suite starts when the first lane's API run
-// ends instead of waiting for both; the size budget measures bytes, not time, so it can run beside
-// it. The API runs use separate databases and the shops separate ports (e2e 43xx, size 44xx); the
-// dataset cache they share is written atomically.
+// suite on PGlite, the skew e2e, then the size budget. The Playwright suite starts when the first lane's
+// API run ends instead of waiting for both; the size budget measures bytes, not time, so it can run
+// beside it. The API runs use separate databases; the shops separate ports (e2e 43xx, skew e2e and
+// size 44xx, one after the other); the dataset cache they share is written atomically.
+// Version skew (tools/skew, e2e/tests/skew.spec.ts): the previous versions (N-1) are built from git
+// beside the lanes at a lower priority (cached: usually nothing to build).
+const E2E_BASE = Number(process.env.E2E_BASE_PORT || 4300);
 const buildFailed = failures.includes('typecheck/build');
 const jestJson = path.join(results, 'jest.json');
 const pwJson = path.join(results, 'playwright.json');
+const skewJson = path.join(results, 'skew.json');
 const apiRun = (db) =>
   quietStep(`API tests on ${db === 'pglite' ? 'PGlite' : 'PostgreSQL'} (real HTTP)`, 'node', ['api/scripts/run-tests.cjs', `--db=${db}`, '--ci'], {
     env: { AXLEBAY_TEST_RESULTS_DIR: results },
   });
 const e2e = () => {
   step('end-to-end tests (Playwright, Chromium)');
-  return run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+  // The skew cases run in the other lane.
+  return run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--grep-invert', 'skew: N-1 beside today', '--reporter=list,json'], {
     env: { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
   });
 };
+// Its traces go to their own folder: the e2e step empties e2e/test-results when it starts.
+const skewE2e = () =>
+  quietStep('skew e2e: N-1 beside today (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', 'tests/skew.spec.ts', '--reporter=list,json', '--output=.data/test-results-skew'], {
+    env: { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: skewJson, E2E_BASE_PORT: String(E2E_BASE + 100) },
+  });
 const size = () => quietStep('size budget (first-load JS per page)', 'node', ['tools/size.mjs'], { env: { CHROME_PATH: chromium } });
+const skewBuilds = quietStep('N-1 builds for the skew tests', 'nice', ['-n', '10', 'node', 'tools/skew/build-previous.mjs']);
 let sizeCode;
-await Promise.all([
+const [, , skewBuildCode] = await Promise.all([
   (async () => {
     await quietStep('unit tests (jest)', bin('jest'), ['--json', `--outputFile=${jestJson}`, '--ci']);
     await apiRun('postgres');
@@ -90,27 +115,25 @@ await Promise.all([
   })(),
   (async () => {
     await apiRun('pglite');
-    if (!buildFailed) sizeCode = await size();
+    if (buildFailed) return;
+    if ((await skewBuilds) === 0) await skewE2e();
+    sizeCode = await size();
   })(),
+  skewBuilds,
 ]);
 countJest(jestJson, 'unit tests');
 countJest(path.join(results, 'api-pglite.json'), 'API tests on PGlite');
 if (fs.existsSync(path.join(results, 'api-postgres.json')) || process.env.CI === 'true') {
   countJest(path.join(results, 'api-postgres.json'), 'API tests on PostgreSQL');
 }
+if (skewBuildCode !== 0) {
+  failures.push('N-1 builds');
+  totals.failed += 1;
+} else if (!buildFailed) countPlaywright(skewJson, 'skew e2e'); // all skipped is a pass: a shallow clone has no N-1
 
 if (buildFailed) console.log('\nSkipped e2e and size: the build failed.');
 else {
-  if (fs.existsSync(pwJson)) {
-    const s = JSON.parse(fs.readFileSync(pwJson, 'utf8')).stats;
-    totals.passed += s.expected + s.flaky;
-    totals.failed += s.unexpected;
-    totals.skipped += s.skipped;
-    if (s.unexpected > 0 || s.expected === 0) failures.push('e2e');
-  } else {
-    failures.push('e2e (no results)');
-    totals.failed += 1;
-  }
+  countPlaywright(pwJson, 'e2e', { somePass: true });
   if (sizeCode === 0) totals.passed += 1;
   else {
     failures.push('size budget');
