@@ -66,6 +66,7 @@ async function publishRelease({ remote, version, distDir, cdnDir, cdnOrigin, reg
   // Copied beside the target, then renamed: a version folder is either whole or absent.
   const partial = path.join(cdnDir, app.remote, `.${version}.${process.pid}.partial`);
   fs.cpSync(dir, partial, { recursive: true });
+  stampRelease(partial, version);
   try {
     fs.renameSync(partial, target);
   } catch (error) {
@@ -94,6 +95,23 @@ async function publishRelease({ remote, version, distDir, cdnDir, cdnOrigin, reg
     fs.rmSync(target, { recursive: true, force: true });
     throw error;
   });
+}
+
+/**
+ * The release a page shows for a remote (`release-version:<remote>` meta, debug panel, error reports)
+ * is its manifests' `metaData.axlebay.release`. A build published as is (`--no-build`) was made with
+ * another RELEASE_VERSION (usually `local`): its copied manifests get the version it ships as, and
+ * keep the one it was built with as `builtAs`. The hashed files are not touched.
+ */
+function stampRelease(dir, version) {
+  for (const file of [path.join(dir, 'mf-manifest.json'), path.join(dir, 'server', 'mf-manifest.json')]) {
+    if (!fs.existsSync(file)) continue;
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const declaration = manifest.metaData?.axlebay;
+    if (!declaration || declaration.release === version) continue;
+    manifest.metaData.axlebay = { ...declaration, release: version, builtAs: declaration.release };
+    fs.writeFileSync(file, JSON.stringify(manifest, null, 2));
+  }
 }
 
 /**

@@ -47,6 +47,19 @@ describe('publishing a release', () => {
     expect(history()).toEqual([record]);
   });
 
+  it('names the version it ships as in the copied manifests of a build published as is, keeping the one it was built with', async () => {
+    const dist = fakeDist('catalog');
+    for (const file of ['mf-manifest.json', 'server/mf-manifest.json']) {
+      fs.writeFileSync(path.join(dist, file), JSON.stringify({ name: 'catalog', metaData: { axlebay: { release: 'local', contracts: { needs: { bus: '1.0' } } } } }));
+    }
+    await publishRelease({ ...places, remote: 'catalog', version: v(1), distDir: dist, built: false });
+    for (const file of ['mf-manifest.json', 'server/mf-manifest.json']) {
+      const copied = JSON.parse(fs.readFileSync(path.join(places.cdnDir, 'catalog', v(1), file), 'utf8'));
+      expect(copied.metaData.axlebay).toEqual({ release: v(1), builtAs: 'local', contracts: { needs: { bus: '1.0' } } });
+      expect(JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8')).metaData.axlebay.release).toBe('local');
+    }
+  });
+
   it('never overwrites a released version, and leaves the registry as it was', async () => {
     await publishRelease({ ...places, remote: 'catalog', version: v(1), distDir: fakeDist('catalog', 'A') });
     const before = fs.readFileSync(places.registryFile, 'utf8');
