@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { REMOTES } = require('../apps.cjs');
 const { cdnDirOf, cdnOriginOf } = require('../release/places.cjs');
+const { releaseEntry: releasedEntry } = require('../release/release-store.cjs');
 
 /** A user's mistake (bad file, unknown remote, unknown version): printed as is, no stack trace. */
 class ComposeError extends Error {}
@@ -105,9 +106,9 @@ function releaseEntry(remote, version, { env = process.env, cdnDir = cdnDirOf(en
       `${remote}: release ${version} not found in ${path.relative(process.cwd(), dir) || dir} (${known.length ? `released: ${known.join(', ')}` : `no releases of ${remote}; make one with npm run release -- ${remote}`})`,
     );
   }
-  const base = `${cdnOriginOf(env).replace(/\/+$/, '')}/${remote}/${version}`;
-  const browser = `${base}/mf-manifest.json`;
-  return fs.existsSync(path.join(dir, 'server', 'mf-manifest.json')) ? { browser, server: `${base}/server/mf-manifest.json`, version } : { browser, version };
+  const app = REMOTES.find((a) => a.remote === remote);
+  if (!app) throw unknownRemote(remote, 'release');
+  return releasedEntry(app, version, cdnOriginOf(env).replace(/\/+$/, ''), { server: fs.existsSync(path.join(dir, 'server', 'mf-manifest.json')) });
 }
 
 /** A remote's dev server: browser build only (no server build in development), so its pages render in the browser. */

@@ -12,10 +12,13 @@ const { VERSION } = require('./version.cjs');
 /** The version an entry points at; undefined for the local build or a hand-written URL. */
 const versionOf = (entry) => (entry && typeof entry === 'object' && typeof entry.version === 'string' ? entry.version : undefined);
 
-/** The registry entry of a released version: browser manifest, server manifest when the remote has a server build. */
-function releaseEntry(app, version, cdnOrigin) {
+/**
+ * The registry entry of a released version: browser manifest, server manifest when the release has a
+ * server build (by default: when the remote has one; the compose file asks the release's folder).
+ */
+function releaseEntry(app, version, cdnOrigin, { server = Boolean(app.server) } = {}) {
   const base = `${cdnOrigin}/${app.remote}/${version}`;
-  return { browser: `${base}/mf-manifest.json`, ...(app.server ? { server: `${base}/server/mf-manifest.json` } : {}), version };
+  return { browser: `${base}/mf-manifest.json`, ...(server ? { server: `${base}/server/mf-manifest.json` } : {}), version };
 }
 
 /** Creates the registry file from the local build's ports when it is missing; an existing file is left as it is. */
