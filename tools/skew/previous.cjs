@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 const { APPS, root } = require('../apps.cjs');
+const { releaseVersion } = require('../release/version.cjs');
 
 /** Where the N-1 builds are kept, and the release history of `npm run release`, in a checkout. */
 const cacheDirOf = (repo = root) => path.join(repo, '.data', 'cache', 'skew');
@@ -60,8 +61,7 @@ function versionOf(commit, repo) {
   const out = git(['show', '-s', '--format=%ct %h', commit], repo);
   if (!out) return `unknown-${commit.slice(0, 7)}`;
   const [seconds, short] = out.split(' ');
-  const iso = new Date(Number(seconds) * 1000).toISOString();
-  return `${iso.slice(0, 10).replace(/-/g, '')}-${iso.slice(11, 19).replace(/:/g, '')}-${short}`;
+  return releaseVersion(new Date(Number(seconds) * 1000), short);
 }
 
 /**
