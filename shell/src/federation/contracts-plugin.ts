@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { remoteName } from './remote-name';
 
 /** The server's judgement of a remote's build (boot data): its entry file, why it is refused, and why any of its other modules is. */
 export interface ContractVerdict {
@@ -33,7 +34,7 @@ export default function contractsPlugin(): ModuleFederationRuntimePlugin {
     async loadRemoteSnapshot(args) {
       const { manifestJson: manifest, moduleInfo } = args;
       if (manifest) {
-        const remote = moduleInfo.name.replace('_', '-');
+        const remote = remoteName(moduleInfo.name)!;
         const verdict = verdicts[remote]?.entry === manifest.metaData?.remoteEntry?.name ? verdicts[remote] : undefined;
         judged.set(moduleInfo.name, { manifest, verdict, refused: verdict ? verdict.refused : (await refusal()).judge(remote, manifest) });
       }

@@ -1,5 +1,6 @@
 import { contractRefusal, declarationOf, exposeRefusal } from '@axlebay/shared-lib/contracts/versions';
 import { EXPOSED_CONTRACTS } from '@axlebay/shared-lib/contracts/versions';
+import { remoteName } from './remote-name';
 import { showRemoteRelease } from './remote-release';
 import { unavailableRemote } from './unavailable-remote';
 
@@ -24,6 +25,6 @@ export function standIn(id: string, reason: string) {
 
 /** Another module of a remote this shell runs: undefined when the shell can use it, else its stand-in's factory. */
 export function exposedModule(name: string, expose: string, manifest: unknown) {
-  const reason = exposeRefusal(name.replace('_', '-'), expose, declarationOf(manifest), EXPOSED_CONTRACTS);
+  const reason = exposeRefusal(remoteName(name)!, expose, declarationOf(manifest), EXPOSED_CONTRACTS);
   return reason ? () => standIn(`${name}/${expose}`, reason) : undefined;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { classify, remoteName } from './classify';
+import { classify } from './classify';
+import { remoteName } from '../federation/remote-name';
 
 const on = (path: string, unsupported = false) => ({ path, unsupported });
 

@@ -23,6 +23,3 @@ export function classify(report: Pick<MonitoringReport, 'level' | 'kind'>, where
   if (onCheckout && report.level === 'p2') return 'p1';
   return report.level;
 }
-
-/** Federation names a container `cart_checkout`; the registry and the squads say `cart-checkout`. */
-export const remoteName = (remote: string | undefined) => remote?.replace(/_/g, '-');

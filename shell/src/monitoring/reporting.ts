@@ -1,5 +1,6 @@
 import { bus, releaseVersion, type BusEventType, type Monitoring, type MonitoringReport } from '@axlebay/shared-lib';
-import { classify, remoteName } from './classify';
+import { classify } from './classify';
+import { remoteName } from '../federation/remote-name';
 import { PUBLIC_LOGS_PATH } from './constants';
 import { clientContext } from './context';
 import { ENVELOPE_CONTENT_TYPE, eventEnvelope, logEnvelope, newEventId, type LogInput } from './envelope';
