@@ -1,6 +1,5 @@
 // Not the barrel: the versions stay out of the shared-lib chunk every page loads (this panel is its own chunk).
-import { contractRefusal } from '@axlebay/shared-lib/contracts/versions';
-import { DECLARATION_KEY, type BuildDeclaration } from '@axlebay/shared-lib/contracts/versions';
+import { contractRefusal, declarationOf } from '@axlebay/shared-lib/contracts/versions';
 import type { Registry } from '../../registry/registry';
 
 export interface RemoteVersion {
@@ -35,7 +34,7 @@ export async function remoteVersions(registry: Registry, fetcher: typeof fetch =
         const res = await fetcher(manifest!, { cache: 'no-cache' });
         const json = res.ok ? ((await res.json()) as Manifest) : {};
         const build = json.metaData?.buildInfo?.buildVersion;
-        const declaration = json.metaData?.[DECLARATION_KEY] as BuildDeclaration | undefined;
+        const declaration = declarationOf(json);
         if (typeof build === 'string') version.build = build;
         if (typeof declaration?.release === 'string') version.release = declaration.release;
         // Not loaded here yet: the same judgement the shell will make when it is.
