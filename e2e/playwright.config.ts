@@ -1,12 +1,17 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 
+/** `npm test`'s first lane (E2E_LANE=first) leaves the second lane's specs to it (tools/e2e-lanes.cjs). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const lanes = require('../tools/e2e-lanes.cjs') as { secondLaneIgnore(): string[] };
+
 /**
  * The shop composed in a real browser: the built shell and remotes served as `npm start` serves them
  * (started by the `shop` fixture, each on its own port). One worker: tests stop and restart remotes.
  */
 export default defineConfig({
   testDir: './tests',
+  testIgnore: process.env.E2E_LANE === 'first' ? lanes.secondLaneIgnore() : undefined,
   workers: 1,
   fullyParallel: false,
   timeout: 30_000,
