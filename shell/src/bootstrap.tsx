@@ -17,6 +17,7 @@ import { startCartStore } from './services/cart-store-start';
 import { shellMarket } from './services/market';
 import { startPostalDetection } from './services/postal-detect';
 import { parseRuntimeConfig, RUNTIME_CONFIG_URL } from './services/runtime-config';
+import { keepCookieReadsPerTask } from './session/cookies';
 import { storeClickIdFlag } from './session/identity';
 import { isSignedIn } from './session/session';
 import { createSessionService } from './session/session-service';
@@ -44,6 +45,7 @@ const reported = { registry: {} as Record<string, string | undefined>, productio
 async function start() {
   // First: errors thrown while the page starts are kept for the reporter (loaded when idle).
   startMonitoring(() => reported);
+  keepCookieReadsPerTask();
   storeClickIdFlag(location.search);
   // A page composed on the server carries the registry and config inline: no round trip first.
   const boot = readShellBoot();
