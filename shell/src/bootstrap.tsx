@@ -2,7 +2,7 @@ import '@fontsource-variable/roboto-flex/wght.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { bus, monitoring, webStorage } from '@axlebay/shared-lib';
+import { bus, HydrationGate, monitoring, webStorage } from '@axlebay/shared-lib';
 import { loadParcel, registerRegistry } from './federation/load-parcel';
 import { setContractVerdicts } from './federation/contracts-plugin';
 import { applyOverrides, refuseOverrides, resolveOverrides } from './registry/overrides';
@@ -98,9 +98,11 @@ async function start() {
   const serverArea = hydrate ? readServerArea(boot!) : null;
   const services: ShellServices = { api, market, session, overrides, persisted, hasToken: isSignedIn, firstHtml: hydrate ? { notFound: boot!.notFound, frame: boot!.frame } : undefined };
   const app = (
-    <BrowserRouter>
-      <ShellApp services={services} serverArea={serverArea} />
-    </BrowserRouter>
+    <HydrationGate hydrating={hydrate}>
+      <BrowserRouter>
+        <ShellApp services={services} serverArea={serverArea} />
+      </BrowserRouter>
+    </HydrationGate>
   );
   if (hydrate) {
     // In a transition: hydration is time-sliced instead of one long task (no input waits on it).

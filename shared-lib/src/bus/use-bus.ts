@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useHydrated } from '../parcel/use-hydrated';
 import type { BusEventMap, BusEventType } from './events';
 import { bus } from './global-bus';
 
 /**
  * Latest payload of a replayed bus event, re-rendering when it changes. A page rendered on the
  * server knows no shopper state, so the server render and the browser's hydration render both see
- * `undefined`; React then renders again with the browser's value (no hydration mismatch).
+ * `undefined`; the root's HydrationGate then renders it again with the browser's value, in a
+ * transition (no hydration mismatch, no long task).
  */
 export function useBusState<T extends 'vehicle.changed' | 'cart.updated' | 'session.changed' | 'market.changed'>(
   type: T,
@@ -17,7 +19,9 @@ export function useBusState<T extends 'vehicle.changed' | 'cart.updated' | 'sess
     },
     [type],
   );
-  return useSyncExternalStore(subscribe, () => bus.latest(type), serverSnapshot);
+  const hydrated = useHydrated();
+  const snapshot = useCallback(() => (hydrated ? bus.latest(type) : undefined), [hydrated, type]);
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }
 
 const serverSnapshot = () => undefined;

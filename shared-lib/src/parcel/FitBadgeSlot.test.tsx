@@ -8,7 +8,7 @@ import { monitoring } from '../monitoring';
 import { memoryPersistedState, offlineApi, recordingNavigation, recordingSession } from '../testing';
 import { FitBadgeSlot } from './FitBadgeSlot';
 import { RemoteContext } from './remote-context';
-import { useHydrated } from './use-hydrated';
+import { HydrationGate, useHydrated } from './use-hydrated';
 
 const view: FitBadgeViewModule = {
   FitBadge: ({ itemId }) => (
@@ -47,9 +47,14 @@ describe('useHydrated', () => {
     return <span>{hydrated ? 'hydrated' : 'first'}</span>;
   }
 
+  // jsdom has a document: the server's render is that of a root that has not hydrated yet.
   it('is false on the server and in the hydrating render, then true without a mismatch', async () => {
     const seen: boolean[] = [];
-    const html = renderToString(<Probe seen={seen} />);
+    const html = renderToString(
+      <HydrationGate hydrating>
+        <Probe seen={seen} />
+      </HydrationGate>,
+    );
     expect(html).toBe('<span>first</span>');
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -57,7 +62,13 @@ describe('useHydrated', () => {
     seen.length = 0;
     const recoverable = jest.fn();
     await act(async () => {
-      hydrateRoot(container, <Probe seen={seen} />, { onRecoverableError: recoverable });
+      hydrateRoot(
+        container,
+        <HydrationGate hydrating>
+          <Probe seen={seen} />
+        </HydrationGate>,
+        { onRecoverableError: recoverable },
+      );
     });
     expect(container.textContent).toBe('hydrated');
     expect(seen[0]).toBe(false);
@@ -78,7 +89,11 @@ describe('FitBadgeSlot (spec §4 Fit status)', () => {
   it('is the empty reserved slot on the server, hydrates without a mismatch, then loads the badge once for the page', async () => {
     const loadModule = jest.fn(async () => view) as unknown as ExposedModules['loadModule'];
     const props = host(loadModule);
-    const html = renderToString(<Page props={props} ids={[1, 2, 3]} />);
+    const html = renderToString(
+      <HydrationGate hydrating>
+        <Page props={props} ids={[1, 2, 3]} />
+      </HydrationGate>,
+    );
     expect(loadModule).not.toHaveBeenCalled();
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -89,7 +104,13 @@ describe('FitBadgeSlot (spec §4 Fit status)', () => {
 
     const recoverable = jest.fn();
     await act(async () => {
-      hydrateRoot(container, <Page props={props} ids={[1, 2, 3]} />, { onRecoverableError: recoverable });
+      hydrateRoot(
+        container,
+        <HydrationGate hydrating>
+          <Page props={props} ids={[1, 2, 3]} />
+        </HydrationGate>,
+        { onRecoverableError: recoverable },
+      );
     });
     await waitFor(() => expect(container.querySelectorAll('[data-testid="fit-badge"]')).toHaveLength(3));
     expect(recoverable).not.toHaveBeenCalled();

@@ -10,6 +10,10 @@ import { monitoring } from '../monitoring';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { isLazyPage } from './lazy-page';
 import { mountInTransition } from './mount-in-transition';
+import { HydrationGate } from './use-hydrated';
+
+/** The prop by which a parcel's mount tells its root that it hydrates the server's HTML (HydrationGate). */
+const HYDRATING = '__axlebayHydrating';
 
 /** Shopper words for each remote, used in fallbacks ("We could not load the catalog"). */
 export const REMOTE_AREAS: Record<RemoteName, string> = {
@@ -55,22 +59,24 @@ export function contractProps(props: RemoteParcelProps): RemoteParcelProps {
  * `data-boundary="<remote>"` so anyone can see which remote owns a piece of the page.
  */
 export function createRemoteParcel<R extends RemoteName>(remote: R, pages: RemotePages<R>): RemoteParcel {
-  function Root(props: RemoteParcelProps) {
+  function Root(props: RemoteParcelProps & { [HYDRATING]?: boolean }) {
     const Page = (pages as Record<string, ComponentType | undefined>)[props.route.page];
     if (!Page) throw new Error(`${remote} has no page "${props.route.page}" for route ${props.route.name}`);
     return (
-      <PageDataContext.Provider value={props.pageData ?? null}>
-        <RemoteContext.Provider value={contractProps(props)}>
-          <div data-boundary={remote} data-route={props.route.name}>
-            <RemoteErrorBoundary remote={remote} area={REMOTE_AREAS[remote]} onRetry={props.onRetry}>
-              {/* Pages may be React.lazy: a remote ships each heavy page as its own chunk. */}
-              <Suspense fallback={<LoadingArea label={`Loading ${REMOTE_AREAS[remote]}`} />}>
-                <Page />
-              </Suspense>
-            </RemoteErrorBoundary>
-          </div>
-        </RemoteContext.Provider>
-      </PageDataContext.Provider>
+      <HydrationGate hydrating={props[HYDRATING] === true}>
+        <PageDataContext.Provider value={props.pageData ?? null}>
+          <RemoteContext.Provider value={contractProps(props)}>
+            <div data-boundary={remote} data-route={props.route.name}>
+              <RemoteErrorBoundary remote={remote} area={REMOTE_AREAS[remote]} onRetry={props.onRetry}>
+                {/* Pages may be React.lazy: a remote ships each heavy page as its own chunk. */}
+                <Suspense fallback={<LoadingArea label={`Loading ${REMOTE_AREAS[remote]}`} />}>
+                  <Page />
+                </Suspense>
+              </RemoteErrorBoundary>
+            </div>
+          </RemoteContext.Provider>
+        </PageDataContext.Provider>
+      </HydrationGate>
     );
   }
   Root.displayName = `RemoteRoot(${remote})`;
@@ -89,7 +95,8 @@ export function createRemoteParcel<R extends RemoteName>(remote: R, pages: Remot
   const run = (props: unknown, hydrate: boolean) => {
     hydrating = hydrate;
     try {
-      return mountInTransition(() => (lifecycles.mount as (props: unknown) => Promise<unknown>)(props));
+      const mountProps = { ...(props as object), [HYDRATING]: hydrate };
+      return mountInTransition(() => (lifecycles.mount as (props: unknown) => Promise<unknown>)(mountProps));
     } finally {
       hydrating = false;
     }

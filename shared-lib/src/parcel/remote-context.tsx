@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { useHydrated } from './use-hydrated';
 import { bus } from '../bus/global-bus';
 import type { RemoteParcelProps } from '../contracts/parcel-props';
 import type { SessionUser } from '../contracts/session';
@@ -29,6 +30,9 @@ export function useSessionUser(): SessionUser | undefined {
     const sub = bus.on('session.changed').subscribe(onChange);
     return () => sub.unsubscribe();
   }, []);
-  // Undefined on the server and while hydrating (a visitor's page), so both renders agree.
-  return useSyncExternalStore(subscribe, () => session.user(), signedOutOnServer);
+  // Undefined on the server and while hydrating (a visitor's page), so both renders agree; the root's
+  // HydrationGate then renders the signed-in shopper in a transition.
+  const hydrated = useHydrated();
+  const snapshot = useCallback(() => (hydrated ? session.user() : undefined), [hydrated, session]);
+  return useSyncExternalStore(subscribe, snapshot, signedOutOnServer);
 }

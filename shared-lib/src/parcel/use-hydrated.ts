@@ -1,19 +1,36 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, createElement, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 
-const never = () => () => undefined;
+/** Read once when the module loads, never in a render: the server has no document. */
+const IN_BROWSER = typeof document !== 'undefined';
 
 /**
- * False on the server and in the browser's hydrating render; true otherwise, including the first
- * render of anything mounted after hydration. What depends on browser-only state (the shopper's
- * vehicle, storage, the clock's time zone, a module loaded at run time) renders after hydration
- * without a mismatch, and a component mounted later renders it at once instead of one commit late
- * (a page's new cards then ask for their fit statuses with the others, in one call).
- * The pattern of remix-utils' `useHydrated`: React uses the server snapshot while hydrating.
+ * Whether the React root around a component is past hydration. False on the server; true in the
+ * browser for a root rendered afresh (and for anything rendered without a gate, as in unit tests).
+ */
+const HydratedContext = createContext<boolean>(IN_BROWSER);
+
+/**
+ * At the top of every React root (the shell's and each remote area's): false while the root hydrates
+ * the server's HTML, then true, set in a transition. What depends on browser-only state (the shopper's
+ * vehicle, cart, session, storage, a module loaded at run time) thus renders after hydration without a
+ * mismatch, and that second render is time-sliced like the hydration itself. Stores read with
+ * `useSyncExternalStore` and a server snapshot that differs from the browser's would instead re-render
+ * every reader in one synchronous task right after hydration (React's forced store re-render), the
+ * longest task of a listing page's start.
+ */
+export function HydrationGate({ hydrating, children }: { hydrating: boolean; children?: ReactNode }) {
+  const [hydrated, setHydrated] = useState(IN_BROWSER && !hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return createElement(HydratedContext.Provider, { value: hydrated }, children);
+}
+
+/**
+ * False on the server and in the browser while the root hydrates; true otherwise, including the first
+ * render of anything mounted after hydration (a page's new cards then ask for their fit statuses with
+ * the others, in one call).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  return useContext(HydratedContext);
 }
