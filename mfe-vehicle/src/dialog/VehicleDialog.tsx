@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, colors, radii, type CurrentVehicle } from '@axlebay/shared-lib';
+import { createPortal } from 'react-dom';
+import { Button, colors, radii, rememberFocus, type CurrentVehicle } from '@axlebay/shared-lib';
 import { useGarage } from '../garage/use-garage';
 import { VehicleSelector, VinField } from '../selector';
 
@@ -10,6 +11,14 @@ const Dialog = styled.dialog`
   border: 1px solid ${colors.border};
   border-radius: ${radii.md};
   padding: 20px;
+  color: ${colors.text};
+  /* Its own link colours: opened from the header, it must not take the header's white-on-dark ones. */
+  && a {
+    color: ${colors.primary};
+  }
+  && a:focus-visible {
+    outline-color: ${colors.focus};
+  }
   &::backdrop {
     background: rgb(15 27 45 / 0.6);
   }
@@ -28,7 +37,9 @@ const Head = styled.div`
 /**
  * The vehicle selector in a modal dialog (native <dialog>: focus stays inside, Escape closes, the
  * page behind is inert). Opened from a fit badge's action or the header chip; a chosen vehicle goes
- * through the garage (saved, made current, toast) and the dialog closes.
+ * through the garage (saved, made current, toast) and the dialog closes. It lives under <body> (a
+ * portal), not inside its opener's styles; on close the focus goes back to the opener, or to the
+ * page's heading when the opener is gone (a list of results that changed with the vehicle).
  */
 export function VehicleDialog({
   title,
@@ -51,11 +62,15 @@ export function VehicleDialog({
 
   useEffect(() => {
     const dialog = ref.current;
+    const opener = rememberFocus();
     if (dialog && !dialog.open) dialog.showModal?.();
-    return () => dialog?.close?.();
+    return () => {
+      dialog?.close?.();
+      opener.restore(() => document.querySelector<HTMLElement>('#main h1'));
+    };
   }, []);
 
-  return (
+  return createPortal(
     <Dialog ref={ref} aria-labelledby="vehicle-dialog-title" onClose={onClose} data-testid="vehicle-dialog">
       <Head>
         <h2 id="vehicle-dialog-title">{title}</h2>
@@ -80,6 +95,7 @@ export function VehicleDialog({
           if (await garage.shopFor(vehicle)) ref.current?.close();
         }}
       />
-    </Dialog>
+    </Dialog>,
+    document.body,
   );
 }
