@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button, colors, radii, rememberFocus, type CurrentVehicle } from '@axlebay/shared-lib';
 import { useGarage } from '../garage/use-garage';
@@ -18,6 +18,9 @@ const Dialog = styled.dialog`
   }
   && a:focus-visible {
     outline-color: ${colors.focus};
+  }
+  &:focus {
+    outline: none;
   }
   &::backdrop {
     background: rgb(15 27 45 / 0.6);
@@ -60,10 +63,13 @@ export function VehicleDialog({
   const [prefill, setPrefill] = useState(initial);
   const [selectorKey, setSelectorKey] = useState(0);
 
-  useEffect(() => {
+  // Before any effect of the selector: the opener is still focused, and the dialog (not its Close
+  // button, the browser's first pick) holds the focus until the selector puts it on its first step.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     const opener = rememberFocus();
     if (dialog && !dialog.open) dialog.showModal?.();
+    dialog?.focus();
     return () => {
       dialog?.close?.();
       opener.restore(() => document.querySelector<HTMLElement>('#main h1'));
@@ -71,7 +77,7 @@ export function VehicleDialog({
   }, []);
 
   return createPortal(
-    <Dialog ref={ref} aria-labelledby="vehicle-dialog-title" onClose={onClose} data-testid="vehicle-dialog">
+    <Dialog ref={ref} tabIndex={-1} aria-labelledby="vehicle-dialog-title" onClose={onClose} data-testid="vehicle-dialog">
       <Head>
         <h2 id="vehicle-dialog-title">{title}</h2>
         <Button type="button" variant="secondary" onClick={() => ref.current?.close()} aria-label="Close">

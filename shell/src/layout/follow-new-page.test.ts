@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { ANNOUNCER_ID } from '@axlebay/shared-lib';
-import { followNewPage, TITLE_DELAY_MS, WAIT_FOR_HEADING_MS } from './follow-new-page';
+import { followNewPage, TITLE_DELAY_MS, WAIT_FOR_DATA_MS, WAIT_FOR_HEADING_MS } from './follow-new-page';
 
 const flush = () => Promise.resolve(); // MutationObserver callbacks are microtasks
 
@@ -38,6 +38,32 @@ describe('after a route change (route announcer)', () => {
     jest.advanceTimersByTime(1000);
     expect(h1).toHaveFocus();
     expect(region()).toHaveTextContent(/^Front Ceramic Brake Pads \| Axlebay$/);
+  });
+
+  it('waits for the data of a page that shows its heading over a loading area (not "Loading the product…")', async () => {
+    followNewPage(main(), { element: main().querySelector('h1')!, text: 'Brake pads' }, () => undefined);
+    main().innerHTML = '<h1>Loading the product…</h1><div aria-busy="true" role="status"></div>';
+    document.title = 'Loading the product… | Axlebay';
+    await flush();
+    expect(document.activeElement).toBe(document.body);
+    const h1 = main().querySelector('h1')!;
+    h1.textContent = 'Wiper blades';
+    main().querySelector('[aria-busy]')!.remove();
+    document.title = 'Wiper blades | Axlebay';
+    await flush();
+    expect(h1).toHaveFocus();
+    jest.advanceTimersByTime(TITLE_DELAY_MS + 100);
+    expect(region()).toHaveTextContent(/^Wiper blades \| Axlebay$/);
+  });
+
+  it('does not wait for ever on a page that stays busy', async () => {
+    main().innerHTML = '';
+    followNewPage(main(), undefined, () => undefined);
+    main().innerHTML = '<h1>Reviews</h1><div aria-busy="true"></div>';
+    await flush();
+    expect(document.activeElement).toBe(document.body);
+    jest.advanceTimersByTime(WAIT_FOR_DATA_MS);
+    expect(main().querySelector('h1')).toHaveFocus();
   });
 
   it('takes the same heading element when its words changed (a product to another product)', async () => {

@@ -2,6 +2,8 @@ import { announce, focusQuietly } from '@axlebay/shared-lib';
 
 /** How long a page may take to show its heading before the focus goes to `main` instead. */
 export const WAIT_FOR_HEADING_MS = 5000;
+/** A new heading over a page still loading (`aria-busy`: "Loading the product…") waits this long at most for the data. */
+export const WAIT_FOR_DATA_MS = 2000;
 /** The page sets its title when its data is there, about when its heading shows: read it a moment later. */
 export const TITLE_DELAY_MS = 300;
 
@@ -19,7 +21,8 @@ function newHeading(main: HTMLElement, old: SeenHeading | undefined): HTMLElemen
 }
 
 /**
- * Waits for the new page's heading in `main`, focuses it (without scrolling: the scroll is the scroll
+ * Waits for the new page's heading in `main` (and for its data, while `main` shows a loading area),
+ * focuses it (without scrolling: the scroll is the scroll
  * restoration's), announces the document title once, and reports the heading it settled on. Returns a
  * stop function (a newer route change cancels this one).
  */
@@ -34,9 +37,14 @@ export function followNewPage(main: HTMLElement, old: SeenHeading | undefined, s
     settled(target ? { element: target, text: target.textContent ?? '' } : undefined);
     titleTimer = setTimeout(() => announce(main.ownerDocument.title), TITLE_DELAY_MS);
   };
+  let headingSince = 0;
   const check = () => {
     const heading = newHeading(main, old);
-    if (heading && (heading.textContent ?? '').trim()) finish(heading);
+    if (!heading || !(heading.textContent ?? '').trim()) return;
+    headingSince ||= Date.now();
+    const loading = main.querySelector('[aria-busy="true"]') !== null;
+    if (!loading || Date.now() - headingSince >= WAIT_FOR_DATA_MS) finish(heading);
+    else setTimeout(() => !done && check(), WAIT_FOR_DATA_MS);
   };
   const observer = new MutationObserver(() => !done && check());
   const giveUp = setTimeout(() => !done && finish(main.querySelector('h1') ?? undefined), WAIT_FOR_HEADING_MS);
