@@ -4,8 +4,12 @@ import { ANNOUNCER_ID } from '@axlebay/shared-lib';
 import { useCountAnnouncement } from './use-count-announcement';
 
 describe('result count announcement', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
   const said = () => {
     jest.advanceTimersByTime(200);
     return document.getElementById(ANNOUNCER_ID)?.textContent ?? '';

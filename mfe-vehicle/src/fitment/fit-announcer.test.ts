@@ -13,7 +13,9 @@ describe('fit summary after a vehicle change', () => {
     said.length = 0;
     announcer = new FitAnnouncer((text) => said.push(text));
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it("says nothing for the page's first vehicle, then one sentence with the real counts per change", () => {
     for (let id = 1; id <= 24; id += 1) announcer.report(id, corolla, 'FIT');

@@ -10,7 +10,9 @@ describe('after a route change (route announcer)', () => {
     document.body.innerHTML = `<main id="main"><h1>Brake pads</h1></main><div id="${ANNOUNCER_ID}" aria-live="polite"></div>`;
     document.title = 'Brake pads | Axlebay';
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   const main = () => document.getElementById('main')!;
   const region = () => document.getElementById(ANNOUNCER_ID)!;

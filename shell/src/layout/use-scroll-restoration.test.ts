@@ -12,7 +12,9 @@ describe('restoring a saved position on Back (spec §2)', () => {
     Object.defineProperty(window, 'innerHeight', { configurable: true, value: 700 });
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('waits until the page is tall enough, then scrolls there once', () => {
     restoreWhenTall(2400);

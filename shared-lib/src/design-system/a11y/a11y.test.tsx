@@ -3,7 +3,9 @@ import { announce, ANNOUNCER_ID } from './announce';
 import { focusQuietly, rememberFocus } from './focus';
 
 describe('announce', () => {
-  beforeEach(() => jest.useFakeTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
   afterEach(() => {
     jest.useRealTimers();
     document.body.innerHTML = '';
