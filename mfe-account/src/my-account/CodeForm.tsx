@@ -3,13 +3,13 @@ import { FormLayout, FormSubmit, TextField, fieldRules, reportServerErrors } fro
 
 /** The 6-digit code step shared by email verification and email change. */
 export function CodeForm({ label, submitLabel, onCode }: { label: string; submitLabel: string; onCode: (code: string) => Promise<void> }) {
-  const { register, handleSubmit, setError, formState } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<{ code: string }>({ defaultValues: { code: '' } });
   const { errors, isSubmitting } = formState;
   const submit = handleSubmit(async ({ code }) => {
     try {
       await onCode(code.trim());
     } catch (error) {
-      reportServerErrors(error, ['code'] as const, setError);
+      reportServerErrors(error, ['code'] as const, setError, setFocus);
     }
   });
   return (

@@ -47,14 +47,14 @@ interface ChangeFields {
 function ChangeEmail({ onChanged }: Pick<Props, 'onChanged'>) {
   const api = useApi();
   const [pendingEmail, setPendingEmail] = useState<string>();
-  const { register, handleSubmit, setError, formState } = useForm<ChangeFields>({ defaultValues: { newEmail: '', password: '' } });
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<ChangeFields>({ defaultValues: { newEmail: '', password: '' } });
   const { errors, isSubmitting } = formState;
   const start = handleSubmit(async ({ newEmail, password }) => {
     try {
       await api.put(ACCOUNT_API.changeEmailInit, { newEmail: newEmail.trim(), password });
       setPendingEmail(newEmail.trim());
     } catch (error) {
-      reportServerErrors(error, ['newEmail', 'password'] as const, setError);
+      reportServerErrors(error, ['newEmail', 'password'] as const, setError, setFocus);
     }
   });
   if (pendingEmail) {

@@ -15,7 +15,7 @@ const dateLabel = (iso: string) => new Date(iso).toLocaleDateString('en-US', { y
 export function NicknameForm({ profile, onChanged }: { profile: AccountProfile; onChanged: (p: AccountProfile) => void }) {
   const api = useApi();
   const [editable, setEditable] = useState<Editable>();
-  const { register, handleSubmit, setError, formState } = useForm<{ nickname: string }>({ defaultValues: { nickname: profile.nickname } });
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<{ nickname: string }>({ defaultValues: { nickname: profile.nickname } });
   const { errors, isSubmitting } = formState;
 
   useEffect(() => {
@@ -28,7 +28,7 @@ export function NicknameForm({ profile, onChanged }: { profile: AccountProfile; 
       setEditable({ editable: answer.editable, nextEditableAt: answer.nextEditableAt });
       onChanged({ ...profile, nickname: answer.nickname });
     } catch (error) {
-      reportServerErrors(error, ['nickname'] as const, setError);
+      reportServerErrors(error, ['nickname'] as const, setError, setFocus);
     }
   });
 

@@ -16,7 +16,7 @@ export function PasswordForm() {
   const form = useForm<PasswordFields>({
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const { register, handleSubmit, setError, reset, formState } = form;
+  const { register, handleSubmit, setError, setFocus, reset, formState } = form;
   const { errors, isSubmitting } = formState;
   const [saved, setSaved] = useState(false);
 
@@ -27,7 +27,7 @@ export function PasswordForm() {
       reset({ oldPassword: '', newPassword: '', confirmPassword: '' });
       setSaved(true);
     } catch (error) {
-      reportServerErrors(error, ['oldPassword', 'newPassword'] as const, setError);
+      reportServerErrors(error, ['oldPassword', 'newPassword'] as const, setError, setFocus);
     }
   });
 

@@ -13,7 +13,7 @@ interface ProfileFields {
 /** Name and postal code (`PUT /account/buyer/account/current`); the API checks the code per market. */
 export function ProfileForm({ profile, onChanged }: { profile: AccountProfile; onChanged: (p: AccountProfile) => void }) {
   const api = useApi();
-  const { register, handleSubmit, setError, formState } = useForm<ProfileFields>({
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<ProfileFields>({
     defaultValues: { firstName: profile.firstName, lastName: profile.lastName, zipCode: profile.zipCode },
   });
   const { errors, isSubmitting } = formState;
@@ -25,7 +25,7 @@ export function ProfileForm({ profile, onChanged }: { profile: AccountProfile; o
       onChanged(await api.put<AccountProfile>(ACCOUNT_API.current, { firstName: fields.firstName.trim(), lastName: fields.lastName.trim(), zipCode: fields.zipCode.trim() }));
       setSaved(true);
     } catch (error) {
-      reportServerErrors(error, ['firstName', 'lastName', 'zipCode'] as const, setError);
+      reportServerErrors(error, ['firstName', 'lastName', 'zipCode'] as const, setError, setFocus);
     }
   });
 

@@ -67,6 +67,8 @@ describe('create account page', () => {
     expect(await screen.findByText(tooCommon)).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('new@x.com');
     expect(screen.getByLabelText('Password')).toHaveValue('password123');
+    // The server's field error takes the focus to its field, as a client-side error does.
+    expect(screen.getByLabelText('Password')).toHaveFocus();
     expect(navigation.calls).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ const within = (label: string, max: number) => ({
 /** The application (POST /account/public/partnership/apply); the server's field messages land at their fields. */
 export function PartnershipForm({ onApplied }: { onApplied: (message: string) => void }) {
   const api = useApi();
-  const { register, handleSubmit, setError, formState } = useForm<PartnershipFields>({
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<PartnershipFields>({
     defaultValues: { company: '', contactName: '', email: '', phone: '', website: '', partnershipType: '', country: '', message: '' },
   });
   const { errors, isSubmitting } = formState;
@@ -34,7 +34,7 @@ export function PartnershipForm({ onApplied }: { onApplied: (message: string) =>
       const answer = await api.post<{ message: string }>(ACCOUNT_API.partnershipApply, Object.fromEntries(FIELDS.map((f) => [f, values[f].trim()])));
       onApplied(answer.message);
     } catch (error) {
-      reportServerErrors(error, FIELDS, setError);
+      reportServerErrors(error, FIELDS, setError, setFocus);
     }
   });
 

@@ -35,7 +35,7 @@ export function CreateAccountForm({ onRegistered }: { onRegistered: (email: stri
   const form = useForm<RegisterFields>({
     defaultValues: { email: '', password: '', confirmPassword: '', firstName: '', lastName: '', subscribe: false },
   });
-  const { register, handleSubmit, setError, clearErrors, getValues, formState } = form;
+  const { register, handleSubmit, setError, setFocus, clearErrors, getValues, formState } = form;
   const { errors, isSubmitting } = formState;
 
   const checkEmailFree = async () => {
@@ -62,7 +62,7 @@ export function CreateAccountForm({ onRegistered }: { onRegistered: (email: stri
       await session.register(result);
       onRegistered(result.email);
     } catch (error) {
-      reportServerErrors(error, ['email', 'password', 'firstName', 'lastName'] as const, setError);
+      reportServerErrors(error, ['email', 'password', 'firstName', 'lastName'] as const, setError, setFocus);
     }
   });
 

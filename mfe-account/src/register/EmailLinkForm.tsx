@@ -10,7 +10,7 @@ export const CHECK_INBOX = 'Check your inbox';
  */
 export function EmailLinkForm({ onSent }: { onSent: (email: string, message: string) => void }) {
   const api = useApi();
-  const { register, handleSubmit, setError, formState } = useForm<{ email: string; subscribe: boolean }>({ defaultValues: { email: '', subscribe: false } });
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<{ email: string; subscribe: boolean }>({ defaultValues: { email: '', subscribe: false } });
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async ({ email, subscribe }) => {
@@ -18,7 +18,7 @@ export function EmailLinkForm({ onSent }: { onSent: (email: string, message: str
       const answer = await api.post<{ message: string }>(ACCOUNT_API.sendSignupEmail, { email: email.trim(), subscribe });
       onSent(email.trim(), answer.message);
     } catch (error) {
-      reportServerErrors(error, ['email'] as const, setError);
+      reportServerErrors(error, ['email'] as const, setError, setFocus);
     }
   });
 

@@ -6,7 +6,7 @@ import { ACCOUNT_API } from '../sign-in/account-paths';
 export function RequestResetForm({ onRequested }: { onRequested: (email: string, message: string) => void }) {
   const api = useApi();
   const session = useSession();
-  const { register, handleSubmit, setError, formState } = useForm<{ email: string }>({
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<{ email: string }>({
     defaultValues: { email: session.rememberedEmail() ?? '' },
   });
   const { errors, isSubmitting } = formState;
@@ -16,7 +16,7 @@ export function RequestResetForm({ onRequested }: { onRequested: (email: string,
       const answer = await api.put<{ message?: string } | null>(ACCOUNT_API.forgetPasswordInit, { email: email.trim() });
       onRequested(email.trim(), answer?.message ?? 'If an account exists for this email, we have sent it a link to reset the password.');
     } catch (error) {
-      reportServerErrors(error, ['email'] as const, setError);
+      reportServerErrors(error, ['email'] as const, setError, setFocus);
     }
   });
 

@@ -16,7 +16,7 @@ export function ResetPasswordForm({ email, token, onReset }: { email?: string; t
   const form = useForm<ResetFields>({
     defaultValues: { email: email ?? '', token: token ?? '', newPassword: '', confirmPassword: '' },
   });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, handleSubmit, setError, setFocus, formState } = form;
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (fields) => {
@@ -24,7 +24,7 @@ export function ResetPasswordForm({ email, token, onReset }: { email?: string; t
       await api.put(ACCOUNT_API.forgetPasswordReset, { email: fields.email.trim(), token: fields.token.trim(), newPassword: fields.newPassword });
       onReset(fields.email.trim());
     } catch (error) {
-      reportServerErrors(error, ['email', 'token', 'newPassword'] as const, setError);
+      reportServerErrors(error, ['email', 'token', 'newPassword'] as const, setError, setFocus);
     }
   });
 

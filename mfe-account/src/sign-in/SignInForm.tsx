@@ -23,7 +23,7 @@ interface SignInFields {
 export function SignInForm({ onSignedIn, referred }: { onSignedIn: () => void; referred?: boolean }) {
   const api = useApi();
   const session = useSession();
-  const { register, handleSubmit, setError, formState } = useForm<SignInFields>({
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<SignInFields>({
     defaultValues: { email: session.rememberedEmail() ?? '', password: '' },
   });
   const { errors, isSubmitting } = formState;
@@ -36,7 +36,7 @@ export function SignInForm({ onSignedIn, referred }: { onSignedIn: () => void; r
     } catch (error) {
       // Server field errors go next to their fields; anything else (wrong password, rate limit) above
       // the button. The typed input stays.
-      reportServerErrors(error, ['email', 'password'] as const, setError);
+      reportServerErrors(error, ['email', 'password'] as const, setError, setFocus);
     }
   });
 

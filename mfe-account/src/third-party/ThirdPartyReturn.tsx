@@ -99,7 +99,7 @@ function ConfirmRegistration({ identity, code, pending }: { identity: ThirdNoAcc
   const api = useApi();
   const session = useSession();
   const navigation = useNavigation();
-  const { register, handleSubmit, setError, formState } = useForm<ConfirmFields>({ defaultValues: { nickname: '', subscribe: false } });
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<ConfirmFields>({ defaultValues: { nickname: '', subscribe: false } });
   const { errors, isSubmitting } = formState;
   const name = providerName(identity.provider);
 
@@ -114,7 +114,7 @@ function ConfirmRegistration({ identity, code, pending }: { identity: ThirdNoAcc
       await session.register(result);
       navigation.navigate(afterSignIn(pending), { replace: true });
     } catch (error) {
-      reportServerErrors(error, ['nickname'] as const, setError);
+      reportServerErrors(error, ['nickname'] as const, setError, setFocus);
     }
   });
 

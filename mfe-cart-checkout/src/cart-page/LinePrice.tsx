@@ -1,12 +1,7 @@
 import styled from '@emotion/styled';
-import { colors, priceView, VisuallyHidden } from '@axlebay/shared-lib';
+import { colors, priceView, PriceTag, VisuallyHidden } from '@axlebay/shared-lib';
 
-const Price = styled.p`
-  margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 8px;
+const Price = styled(PriceTag)`
   .current {
     font-weight: 700;
   }
@@ -26,23 +21,5 @@ const Price = styled.p`
 export function LinePrice({ current, original, currency }: { current?: number; original?: number; currency: string }) {
   if (current === undefined || !Number.isFinite(current)) return null;
   const view = priceView(original, current, currency);
-  return (
-    <Price data-testid="line-price">
-      <span className="current">
-        {view.current}
-        <VisuallyHidden> each</VisuallyHidden>
-      </span>
-      {view.original && (
-        <s data-testid="line-original-price">
-          <VisuallyHidden>Was </VisuallyHidden>
-          {view.original}
-        </s>
-      )}
-      {view.discountBadge && (
-        <span className="badge" data-testid="line-discount-badge">
-          {view.discountBadge}
-        </span>
-      )}
-    </Price>
-  );
+  return <Price view={view} suffix={<VisuallyHidden> each</VisuallyHidden>} data-testid="line-price" />;
 }

@@ -1,7 +1,13 @@
+import type { NotifyPayload } from '@axlebay/shared-lib';
 import type { CartItemError } from './cart-api';
 
 /** Spec §8 texts for the cart's toasts. */
 export const ADDED_TEXT = 'Added to cart';
+
+/** The add's toast: "Added to cart" and the product's title (what the shopper added). */
+export function addedToast(title: string | undefined): NotifyPayload {
+  return title ? { kind: 'notification', level: 'success', title: ADDED_TEXT, text: title } : { kind: 'notification', level: 'success', text: ADDED_TEXT };
+}
 export const CHANGE_FAILED_TEXT = 'The cart could not be changed. Please try again.';
 export const NOT_IN_CART_TEXT = 'This item is no longer in your cart.';
 

@@ -39,6 +39,7 @@ function cartServer(hasToken: () => boolean, options: { stock?: Record<number, n
     bundleId: item.bundleId ?? null,
     itemCount: count,
     status: 'ON_SHELVES',
+    title: `Part ${item.itemId}`,
     priceCent: item.skuId * 10,
     carModel: item.carModel ?? null,
   });
@@ -126,13 +127,13 @@ function guestSetup(options?: Parameters<typeof cartServer>[1]) {
 }
 
 describe('adding as a guest', () => {
-  it('creates the guest cart, stores its id, publishes the count and says so', async () => {
+  it('creates the guest cart, stores its id, publishes the count and says so, naming the part', async () => {
     const { store, server, slot } = guestSetup();
     const change = await store.add({ ...wipers });
     expect(posts(server.calls)).toEqual([{ action: 'UPDATE', items: [{ itemId: 11, skuId: 110, itemType: 'NORMAL', itemCount: 1, previousCount: 0 }] }]);
     expect(slot.read()).toBe('guest-1');
     expect(bus.latest('cart.updated')).toEqual({ count: 1, cartUUID: 'guest-1' });
-    expect(toasts).toEqual([{ kind: 'message', level: 'success', text: 'Added to cart' }]);
+    expect(toasts).toEqual([{ kind: 'notification', level: 'success', title: 'Added to cart', text: 'Part 11' }]);
     expect(change).toMatchObject({ ok: true, count: 1 });
     expect(store.lines().map((l) => [l.skuId, l.itemCount])).toEqual([[110, 1]]);
     expect(store.isLoading()).toBe(false);
@@ -200,7 +201,7 @@ describe('line errors and failures (spec §8)', () => {
     const { store } = guestSetup({ stock: { 110: 3 } });
     await store.add({ ...wipers, count: 2 });
     await store.add({ ...wipers, count: 2 });
-    expect(toasts.map((t) => `${t.level}: ${t.text}`)).toEqual(['success: Added to cart', 'warning: Only 3 items left in stock']);
+    expect(toasts.map((t) => `${t.level}: ${t.text}`)).toEqual(['success: Part 11', 'warning: Only 3 items left in stock']);
   });
 
   it("shows the first error's message as a warning for other errors (NOT_PURCHASABLE)", async () => {

@@ -27,7 +27,7 @@ import {
   type CartLineKey,
   type CartReply,
 } from './cart-api';
-import { ADDED_TEXT, CHANGE_FAILED_TEXT, NOT_IN_CART_TEXT, lineErrorText, messageOf } from './cart-messages';
+import { addedToast, CHANGE_FAILED_TEXT, NOT_IN_CART_TEXT, lineErrorText, messageOf } from './cart-messages';
 import { trackAdded } from '../tracking/track';
 
 /** The guest's cart id, in the shell's encrypted state. A signed-in shopper's account cart needs none. */
@@ -124,8 +124,13 @@ export class CartStoreImpl implements CartStore {
         const existing = this.lines().find((line) => sameLine(line, key))?.itemCount ?? 0;
         return itemBody({ itemId: input.itemId, ...key }, { itemCount: existing + (input.count ?? 1), previousCount: existing, ...extra });
       };
-      const change = await this.post('UPDATE', build, { success: ADDED_TEXT, newCartOnUnknown: true });
-      if (change.ok) trackAdded(input, change.lines.find((line) => sameLine(line, key)));
+      const change = await this.post('UPDATE', build, { newCartOnUnknown: true });
+      if (change.ok) {
+        const line = change.lines.find((l) => sameLine(l, key));
+        // A notification (spec §9: 4.5 s) naming what was added, not only "Added to cart".
+        bus.publish('notify', addedToast(line?.title), CART_SOURCE);
+        trackAdded(input, line);
+      }
       return change;
     });
   }
@@ -306,7 +311,7 @@ export class CartStoreImpl implements CartStore {
   private async post(
     action: CartChangeBody['action'],
     build: () => CartItemBody | CartItemBody[],
-    options: { success?: string; newCartOnUnknown?: boolean } = {},
+    options: { newCartOnUnknown?: boolean } = {},
   ): Promise<CartChange> {
     const signedIn = this.signedIn();
     const guest = signedIn ? undefined : this.guestCartUUID();
@@ -340,7 +345,6 @@ export class CartStoreImpl implements CartStore {
       this.notify('warning', warning);
       return { ok: false, message: warning };
     }
-    if (options.success) this.notify('success', options.success);
     return result;
   }
 

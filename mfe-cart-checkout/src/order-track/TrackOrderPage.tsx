@@ -20,7 +20,7 @@ export function TrackOrderPage() {
   const route = useRoute();
   const [tracking, setTracking] = useState<OrderTracking>();
   const orderNo = route.query.orderNo ?? '';
-  const { register, handleSubmit, setError, formState } = useForm<TrackForm>({ defaultValues: { orderNo, email: '' } });
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<TrackForm>({ defaultValues: { orderNo, email: '' } });
   const { errors, isSubmitting } = formState;
   usePageHead({ title: 'Track your order', description: 'See where your Axlebay order is with its number and email address.' });
 
@@ -29,7 +29,7 @@ export function TrackOrderPage() {
     try {
       setTracking(await trackOrder(api, form.orderNo, form.email));
     } catch (error) {
-      reportServerErrors(error, ['orderNo', 'email'] as const, setError);
+      reportServerErrors(error, ['orderNo', 'email'] as const, setError, setFocus);
     }
   });
 

@@ -3,23 +3,31 @@ import { CART_UNAVAILABLE_TEXT, useCartAction } from './use-cart-action';
 
 /**
  * Add to cart through cart-checkout's cart store (see `useCartAction`); this button only shows that
- * it is busy. When cart-checkout is down, the button says so instead of failing silently.
+ * it is busy. When cart-checkout is down, the button says so instead of failing silently. It shows
+ * "Add to cart" and is named "Add <product title> to cart": a listing has two dozen of them. Busy, it
+ * stays focusable (aria-disabled, not disabled): a disabled button drops the keyboard focus to <body>.
  */
-export function AddToCartButton({ itemId, skuId, count = 1, purchasable = true, label = 'Add to cart' }: { itemId: number; skuId: number; count?: number; purchasable?: boolean; label?: string }) {
+export function AddToCartButton({ itemId, skuId, title, count = 1, purchasable = true }: { itemId: number; skuId: number; title: string; count?: number; purchasable?: boolean }) {
   const vehicle = useBusState('vehicle.changed') ?? null;
   const { state, run } = useCartAction();
 
   if (!purchasable) {
     return (
-      <Button type="button" disabled>
+      <Button type="button" disabled aria-label={`${title}: not available`}>
         Not available
       </Button>
     );
   }
   return (
     <>
-      <Button type="button" onClick={() => void run((store) => store.add({ itemId, skuId, count, vehicle }))} disabled={state === 'busy'} data-testid="add-to-cart">
-        {state === 'busy' ? 'Adding…' : label}
+      <Button
+        type="button"
+        onClick={() => state !== 'busy' && void run((store) => store.add({ itemId, skuId, count, vehicle }))}
+        aria-disabled={state === 'busy'}
+        aria-label={state === 'busy' ? `Adding ${title} to cart…` : `Add ${title} to cart`}
+        data-testid="add-to-cart"
+      >
+        {state === 'busy' ? 'Adding…' : 'Add to cart'}
       </Button>
       {state === 'unavailable' && <span role="alert"> {CART_UNAVAILABLE_TEXT}</span>}
     </>

@@ -79,7 +79,7 @@ export function BuyBox({ item, today = new Date() }: { item: ItemDetail; today?:
       </p>
       <div className="actions">
         {stock.purchasable && <QuantityField text={text} max={max} onChange={setText} />}
-        <AddToCartButton itemId={item.id} skuId={item.skuId} count={count} purchasable={stock.purchasable} />
+        <AddToCartButton itemId={item.id} skuId={item.skuId} title={item.title} count={count} purchasable={stock.purchasable} />
       </div>
       <DeliverTo />
       <dl>

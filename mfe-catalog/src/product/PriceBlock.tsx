@@ -1,11 +1,8 @@
 import styled from '@emotion/styled';
-import { colors, priceView, radii, VisuallyHidden } from '@axlebay/shared-lib';
+import { colors, priceView, PriceTag, radii } from '@axlebay/shared-lib';
 import type { ApiPrice } from './api';
 
-const Price = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
+const Price = styled(PriceTag)`
   gap: 4px 12px;
   margin: 8px 0;
   .current {
@@ -31,22 +28,5 @@ const Price = styled.p`
  */
 export function PriceBlock({ original, current, currency }: { original: ApiPrice | null | undefined; current: ApiPrice; currency: string }) {
   const view = priceView(original?.cent, current.cent, currency);
-  return (
-    <Price data-testid="product-price">
-      <span className="current" data-price="current">
-        {view.current}
-      </span>
-      {view.original && (
-        <s data-price="original">
-          <VisuallyHidden>Was </VisuallyHidden>
-          {view.original}
-        </s>
-      )}
-      {view.discountBadge && (
-        <span className="badge" data-price="discount">
-          {view.discountBadge}
-        </span>
-      )}
-    </Price>
-  );
+  return <Price view={view} data-testid="product-price" />;
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { memo } from 'react';
-import { BADGE_TWO_LINES, colors, FitBadgeSlot, Link, priceView, radii, formatCount } from '@axlebay/shared-lib';
+import { BADGE_TWO_LINES, colors, FitBadgeSlot, Link, priceView, PriceTag, radii, formatCount } from '@axlebay/shared-lib';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { mediaSource } from '../media/image-source';
 
@@ -62,22 +62,21 @@ const Meta = styled.p`
   text-overflow: ellipsis;
 `;
 
-const Price = styled.p`
+const Price = styled(PriceTag)`
   margin: 4px 0 0;
   font-weight: 700;
   font-size: 18px;
+  column-gap: 8px;
   s {
     color: ${colors.textMuted};
     font-weight: 400;
     font-size: 14px;
-    margin-left: 8px;
   }
-`;
-
-const Discount = styled.span`
-  margin-left: 8px;
-  font-size: 14px;
-  color: ${colors.sale};
+  .badge {
+    font-weight: 400;
+    font-size: 14px;
+    color: ${colors.sale};
+  }
 `;
 
 const Actions = styled.div`
@@ -121,16 +120,12 @@ export const ItemCard = memo(function ItemCard({ item }: { item: ItemSummary }) 
           {item.brand ? `${item.brand.name} · ` : ''}
           <Rating item={item} />
         </Meta>
-        <Price>
-          <span data-price="current">{price.current}</span>
-          {price.original && <s aria-label={`was ${price.original}`}>{price.original}</s>}
-          {price.discountBadge && <Discount>{price.discountBadge}</Discount>}
-        </Price>
+        <Price view={price} />
         {!purchasable && <Meta>{item.status === 'SOLD_OUT' ? 'Sold out' : item.status === 'UNDER_STOCK' ? 'Not enough stock right now' : 'Currently unavailable'}</Meta>}
       </Body>
       <Actions>
         <FitBadgeSlot itemId={item.id} reserve={BADGE_TWO_LINES} />
-        <AddToCartButton itemId={item.id} skuId={item.skuId} purchasable={purchasable} />
+        <AddToCartButton itemId={item.id} skuId={item.skuId} title={item.title} purchasable={purchasable} />
       </Actions>
     </Card>
   );

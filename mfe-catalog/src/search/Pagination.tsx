@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { colors, Link, radii } from '@axlebay/shared-lib';
+import type { MouseEvent } from 'react';
+import { colors, focusQuietly, Link, radii } from '@axlebay/shared-lib';
 import { pageWindow } from './search-request';
 
 const Nav = styled.nav`
@@ -38,15 +39,26 @@ const Nav = styled.nav`
   }
 `;
 
+/**
+ * A new page of results starts where a new page does: at the top, with the keyboard focus on the
+ * page's heading (the link that was clicked is gone with the old page's list).
+ */
+export function toTopOfResults(doc: Document = document) {
+  doc.defaultView?.scrollTo(0, 0);
+  focusQuietly(doc.querySelector<HTMLElement>('#main h1') ?? doc.querySelector<HTMLElement>('[data-testid="search-results"]'));
+}
+
 /** Real links (shareable, open in a new tab), navigated through the shell. */
 export function Pagination({ page, last, hrefOf }: { page: number; last: number; hrefOf: (page: number) => string }) {
   if (last <= 1) return null;
+  // Not for a page opened in a new tab (modified click).
+  const toTop = (e: MouseEvent) => !(e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) && toTopOfResults();
   return (
     <Nav aria-label="Pages">
       <ol>
         {page > 1 && (
           <li>
-            <Link to={hrefOf(page - 1)} rel="prev">
+            <Link to={hrefOf(page - 1)} rel="prev" onClick={toTop}>
               Previous
             </Link>
           </li>
@@ -63,7 +75,7 @@ export function Pagination({ page, last, hrefOf }: { page: number; last: number;
                   {p}
                 </span>
               ) : (
-                <Link to={hrefOf(p)} aria-label={`Page ${p}`}>
+                <Link to={hrefOf(p)} aria-label={`Page ${p}`} onClick={toTop}>
                   {p}
                 </Link>
               )}
@@ -72,7 +84,7 @@ export function Pagination({ page, last, hrefOf }: { page: number; last: number;
         )}
         {page < last && (
           <li>
-            <Link to={hrefOf(page + 1)} rel="next">
+            <Link to={hrefOf(page + 1)} rel="next" onClick={toTop}>
               Next
             </Link>
           </li>

@@ -64,9 +64,21 @@ describe('header search box', () => {
     expect(within(listbox).getByRole('group', { name: 'Categories' })).toBeInTheDocument();
   });
 
-  it('shows popular searches (hot words) while empty and focused', async () => {
+  it('opens nothing when tabbed into, popular searches (hot words) on ArrowDown or a click', async () => {
     const { input, calls } = box();
-    await user().click(input);
+    const u = user();
+    await u.tab();
+    expect(input).toHaveFocus();
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await u.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await u.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await u.click(input);
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getByRole('group', { name: 'Popular searches' })).toBeInTheDocument();
     expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['led headlights', 'tpms sensor']);

@@ -95,8 +95,9 @@ export interface SearchBoxProps {
 
 /**
  * The header's search box (exposed as `./search-box`): an ARIA 1.2 combobox with a listbox popup.
- * Empty and focused: popular searches (hot words). Typing: suggestions (keywords, categories, brands,
- * products) 300 ms after the last keystroke. ↓/↑ move through the options, Enter opens the chosen one
+ * The list opens on typing, on ↓/↑ or on a click, never on focus alone (tabbing through the header must
+ * not drop a panel over the page). Empty: popular searches (hot words). Typing: suggestions (keywords,
+ * categories, brands, products) 300 ms after the last keystroke. ↓/↑ move through the options, Enter opens the chosen one
  * or searches the typed words (`/search?keyword=…`), Escape closes the list, then clears the box.
  */
 export function SearchBox({ placeholder = 'Search parts, brands, part numbers' }: SearchBoxProps) {
@@ -208,10 +209,8 @@ export function SearchBox({ placeholder = 'Search parts, brands, part numbers' }
             setValue(e.target.value);
             setOpen(true);
           }}
-          onFocus={() => {
-            setFocused(true);
-            setOpen(true);
-          }}
+          onFocus={() => setFocused(true)}
+          onClick={() => setOpen(true)}
           onBlur={() => {
             setFocused(false);
             close();

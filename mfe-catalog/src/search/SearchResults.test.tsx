@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus } from '@axlebay/shared-lib';
@@ -31,9 +31,9 @@ describe('search page', () => {
     expect(screen.getByTestId('vehicle-chip')).toHaveTextContent('Showing parts for 2018 Toyota Corolla');
     // The fit badge slot is there (vehicle's parcel is not loaded in unit tests) and the card links its product.
     expect(within(cards[0]!).getByRole('link', { name: /Front Ceramic Brake Pads/ })).toHaveAttribute('href', '/product/part-1');
-    expect(within(cards[0]!).getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    expect(within(cards[0]!).getByRole('button', { name: 'Add 2018 Toyota Corolla Front Ceramic Brake Pads to cart' })).toBeEnabled();
     // Not ON_SHELVES: not purchasable.
-    expect(within(cards[1]!).getByRole('button', { name: 'Not available' })).toBeDisabled();
+    expect(within(cards[1]!).getByRole('button', { name: 'Universal Brake Cleaner: not available' })).toBeDisabled();
     expect(within(cards[1]!).getByText('Sold out')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('$45.99')).toBeInTheDocument();
   });
@@ -111,6 +111,17 @@ describe('search page', () => {
     expect(within(pagesNav).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/search?keyword=brake&sort=best-selling&page=3');
     expect(within(pagesNav).getByLabelText('Page 2')).toHaveAttribute('aria-current', 'page');
     expect(within(pagesNav).getByRole('link', { name: 'Page 5' })).toHaveAttribute('href', '/search?keyword=brake&sort=best-selling&page=5');
+  });
+
+  it('a new page of results starts at the top, the focus on the results (not lost with the old list)', async () => {
+    const { navigation } = searchPage({ keyword: 'brake', page: '2' }, { [SEARCH]: answer({ total: 100 }) });
+    await screen.findAllByTestId('item-card');
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next' }));
+    expect(navigation.calls).toEqual(['navigate /search?keyword=brake&page=3']);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(screen.getByTestId('search-results')).toHaveFocus();
+    scrollTo.mockRestore();
   });
 
   it('says when it shows results for a corrected keyword, and offers a likely spelling', async () => {

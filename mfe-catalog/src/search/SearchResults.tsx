@@ -30,6 +30,7 @@ import { filterSearchParams, lastPage, type FixedFilter } from './search-request
 import { EMPTY_SEARCH_STATE, hasFilters, parseSearchState, searchUrl, withAllVehicles, withPage, withSort, type FacetKind, type SearchState } from './search-state';
 import { SortSelect } from './SortSelect';
 import { VehicleChip } from './VehicleChip';
+import { useCountAnnouncement } from './use-count-announcement';
 import { effectiveAllVehicles, scopeVehicle, type VehicleScope } from './vehicle-scope';
 
 /** Spec §5: what a vehicle the API no longer knows gets. */
@@ -191,6 +192,8 @@ export function SearchResults({ fixed = {}, vehicle: scope, hideFacets, subject,
     // One event per answer shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shownKey]);
+  const countText = answer ? `${formatCount(total)} result${total === 1 ? '' : 's'}${ownKeyword ? ` for “${answer.showingResultsFor ?? state.keyword}”` : ''}` : '';
+  useCountAnnouncement(shownKey, scoped.vehicle?.attributeValueId, items.length, countText);
 
   let body: React.ReactNode;
   if (error && (!answer || !stale)) {
@@ -250,8 +253,8 @@ export function SearchResults({ fixed = {}, vehicle: scope, hideFacets, subject,
             />
           )}
           <ToolRow>
-            <Count data-testid="result-count" aria-live="polite">
-              {answer && !stale ? `${formatCount(total)} result${total === 1 ? '' : 's'}${ownKeyword ? ` for “${answer.showingResultsFor ?? state.keyword}”` : ''}` : 'Loading results…'}
+            <Count data-testid="result-count">
+              {answer && !stale ? countText : 'Loading results…'}
             </Count>
             <ToolRow>
               <FilterToggle type="button" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((o) => !o)}>

@@ -49,7 +49,7 @@ const rules = {
 export default function ReviewForm({ itemId, onWritten }: { itemId: number; onWritten: (answer: WrittenReview) => void }) {
   const api = useApi();
   const id = useId();
-  const { register, handleSubmit, setError, watch, formState } = useForm<ReviewFields>({ defaultValues: { rating: '', title: '', text: '' } });
+  const { register, handleSubmit, setError, setFocus, watch, formState } = useForm<ReviewFields>({ defaultValues: { rating: '', title: '', text: '' } });
   const { errors, isSubmitting } = formState;
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -61,7 +61,7 @@ export default function ReviewForm({ itemId, onWritten }: { itemId: number; onWr
     try {
       onWritten(await api.post<WrittenReview>(REVIEW_API.write, body));
     } catch (error) {
-      reportServerErrors(error, FIELDS, setError);
+      reportServerErrors(error, FIELDS, setError, setFocus);
     }
   });
 

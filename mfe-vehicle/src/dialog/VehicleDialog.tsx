@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, colors, radii, type CurrentVehicle } from '@axlebay/shared-lib';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Button, colors, radii, rememberFocus, type CurrentVehicle } from '@axlebay/shared-lib';
 import { useGarage } from '../garage/use-garage';
 import { VehicleSelector, VinField } from '../selector';
 
@@ -10,6 +11,17 @@ const Dialog = styled.dialog`
   border: 1px solid ${colors.border};
   border-radius: ${radii.md};
   padding: 20px;
+  color: ${colors.text};
+  /* Its own link colours: opened from the header, it must not take the header's white-on-dark ones. */
+  && a {
+    color: ${colors.primary};
+  }
+  && a:focus-visible {
+    outline-color: ${colors.focus};
+  }
+  &:focus {
+    outline: none;
+  }
   &::backdrop {
     background: rgb(15 27 45 / 0.6);
   }
@@ -28,7 +40,9 @@ const Head = styled.div`
 /**
  * The vehicle selector in a modal dialog (native <dialog>: focus stays inside, Escape closes, the
  * page behind is inert). Opened from a fit badge's action or the header chip; a chosen vehicle goes
- * through the garage (saved, made current, toast) and the dialog closes.
+ * through the garage (saved, made current, toast) and the dialog closes. It lives under <body> (a
+ * portal), not inside its opener's styles; on close the focus goes back to the opener, or to the
+ * page's heading when the opener is gone (a list of results that changed with the vehicle).
  */
 export function VehicleDialog({
   title,
@@ -49,14 +63,21 @@ export function VehicleDialog({
   const [prefill, setPrefill] = useState(initial);
   const [selectorKey, setSelectorKey] = useState(0);
 
-  useEffect(() => {
+  // Before any effect of the selector: the opener is still focused, and the dialog (not its Close
+  // button, the browser's first pick) holds the focus until the selector puts it on its first step.
+  useLayoutEffect(() => {
     const dialog = ref.current;
+    const opener = rememberFocus();
     if (dialog && !dialog.open) dialog.showModal?.();
-    return () => dialog?.close?.();
+    dialog?.focus();
+    return () => {
+      dialog?.close?.();
+      opener.restore(() => document.querySelector<HTMLElement>('#main h1'));
+    };
   }, []);
 
-  return (
-    <Dialog ref={ref} aria-labelledby="vehicle-dialog-title" onClose={onClose} data-testid="vehicle-dialog">
+  return createPortal(
+    <Dialog ref={ref} tabIndex={-1} aria-labelledby="vehicle-dialog-title" onClose={onClose} data-testid="vehicle-dialog">
       <Head>
         <h2 id="vehicle-dialog-title">{title}</h2>
         <Button type="button" variant="secondary" onClick={() => ref.current?.close()} aria-label="Close">
@@ -80,6 +101,7 @@ export function VehicleDialog({
           if (await garage.shopFor(vehicle)) ref.current?.close();
         }}
       />
-    </Dialog>
+    </Dialog>,
+    document.body,
   );
 }

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { colors, radii, useApi, useBusState } from '@axlebay/shared-lib';
 import { LazyVehicleDialog as VehicleDialog } from '../dialog/LazyVehicleDialog';
+import { fitAnnouncer } from './fit-announcer';
 import { fitService } from './fit-service';
 import { presentFit, type FitStatus } from './fit-status';
 
@@ -43,7 +44,8 @@ const Action = styled.button`
 /**
  * Whether an item fits the current vehicle (spec §4), live: it follows `vehicle.changed` from any
  * remote. The action opens the vehicle dialog. While `hold` is on (the host is asking for a new list)
- * it shows "Checking fitment…" and asks nothing.
+ * it shows "Checking fitment…" and asks nothing. Not a live region: after a vehicle change the page's
+ * badges are summed up in one announcement (`fitAnnouncer`).
  */
 export function FitBadge({ itemId, hold = false }: { itemId: number; hold?: boolean }) {
   const api = useApi();
@@ -62,7 +64,11 @@ export function FitBadge({ itemId, hold = false }: { itemId: number; hold?: bool
     fitService(api)
       .status(itemId, vehicle?.attributeValueId)
       .then(
-        (s) => !cancelled && setStatus(s),
+        (s) => {
+          if (cancelled) return;
+          setStatus(s);
+          fitAnnouncer.report(itemId, vehicle, s);
+        },
         () => !cancelled && setFailed(true),
       );
     return () => {
@@ -73,7 +79,7 @@ export function FitBadge({ itemId, hold = false }: { itemId: number; hold?: bool
   const shown = presentFit(status ?? 'EMPTY', vehicle);
   return (
     <>
-      <Badge tone={status ? shown.tone : 'neutral'} data-testid="fit-badge" data-status={status ?? 'LOADING'} aria-live="polite">
+      <Badge tone={status ? shown.tone : 'neutral'} data-testid="fit-badge" data-status={status ?? 'LOADING'}>
         <span>{failed ? 'Fitment could not be checked right now' : status ? shown.text : 'Checking fitment…'}</span>
         <Action type="button" onClick={() => setDialog(true)}>
           {shown.action}

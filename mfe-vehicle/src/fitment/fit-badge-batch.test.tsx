@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { bus, FitBadgeSlot, FitBadgesHold, RemoteContext, US_MARKET, type ExposedModules, type RemoteParcelProps } from '@axlebay/shared-lib';
+import { ANNOUNCER_ID, bus, FitBadgeSlot, FitBadgesHold, RemoteContext, US_MARKET, type ExposedModules, type RemoteParcelProps } from '@axlebay/shared-lib';
 import { memoryPersistedState, recordingNavigation, recordingSession } from '@axlebay/shared-lib/testing';
 import * as fitBadgeView from '../exposed/fit-badge-view';
 import { FIT_STATUS_API } from './fit-service';
@@ -66,6 +66,9 @@ describe('fit badges of a page in one tree (spec §4 Fit status)', () => {
     expect(get).toHaveBeenCalledTimes(2);
     expect(get).toHaveBeenLastCalledWith(FIT_STATUS_API, { itemIds: ids, attributeValueId: '5' });
     expect(loadModule).toHaveBeenCalledTimes(1);
+    // Not 24 live regions reading "Not Fit" at once: one polite sentence with the real counts.
+    expect(document.querySelectorAll('[data-testid="fit-badge"][aria-live], [data-testid="fit-badge"] [aria-live]')).toHaveLength(0);
+    await waitFor(() => expect(document.getElementById(ANNOUNCER_ID)).toHaveTextContent(/^12 of 24 results fit your 2015 Honda Civic$/));
   });
 
   it('ask nothing while the host holds them (its list is being asked again), then the new list in one call', async () => {

@@ -151,7 +151,8 @@ export function VehicleSelector({
     const target = focusTarget(state);
     if (target.kind === 'wait') return;
     const active = document.activeElement;
-    const elsewhere = active !== null && active !== document.body && !formRef.current?.contains(active);
+    // A container around the form (a dialog that just opened) is not somewhere else.
+    const elsewhere = active !== null && active !== document.body && !formRef.current?.contains(active) && !(formRef.current && active.contains(formRef.current));
     if (elsewhere) {
       if (state.focus) dispatch({ type: 'focused' });
       return;

@@ -98,8 +98,8 @@ describe('server errors', () => {
 
   it('reports to a react-hook-form style setError', () => {
     const setError = jest.fn();
-    reportServerErrors(new ApiError({ code: 400, message: 'x', fieldErrors: [{ field: 'email', message: 'Taken' }] }), ['email'], setError);
-    reportServerErrors(new Error('boom'), ['email'], setError);
+    reportServerErrors(new ApiError({ code: 400, message: 'x', fieldErrors: [{ field: 'email', message: 'Taken' }] }), ['email'], setError, () => undefined);
+    reportServerErrors(new Error('boom'), ['email'], setError, () => undefined);
     expect(setError.mock.calls).toEqual([
       ['email', { type: 'server', message: 'Taken' }],
       ['root.server', { type: 'server', message: 'boom' }],

@@ -29,18 +29,18 @@ export function serverFormErrors<F extends string>(error: unknown, fields: reado
 
 /**
  * Puts a failed submit's messages on a form: field messages at their fields, the rest on
- * `root.server`. Takes react-hook-form's `setError` (or anything shaped like it). With `focus`
- * (react-hook-form's `setFocus`), the first wrong field in the order of `fields` gets the focus.
+ * `root.server`. Takes react-hook-form's `setError` (or anything shaped like it) and `setFocus`:
+ * the first wrong field in the order of `fields` gets the focus, as a client-side error does.
  */
 export function reportServerErrors<F extends string>(
   error: unknown,
   fields: readonly F[],
   setError: (name: F | 'root.server', error: { type?: string; message: string }) => void,
-  focus?: (name: F) => void,
+  focus: (name: F) => void,
 ): void {
   const found = serverFormErrors(error, fields);
   for (const [field, message] of Object.entries(found.fields) as Array<[F, string]>) setError(field, { type: 'server', message });
   if (found.form) setError('root.server', { type: 'server', message: found.form });
   const first = fields.find((field) => found.fields[field] !== undefined);
-  if (focus && first !== undefined) focus(first);
+  if (first !== undefined) focus(first);
 }

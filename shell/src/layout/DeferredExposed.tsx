@@ -5,11 +5,13 @@ import { exposedModules } from '../federation/load-parcel';
 import { afterFirstRouteIdle } from '../remote-area/route-mounted';
 import { matchAppRoute, toMatchedRoute } from '../routing/route-table';
 import { useShell } from '../routing/shell-context';
+import { useKeepFocusAcrossSwap } from './keep-focus-across-swap';
 
 /**
  * A remote's exposed parcel in the shell's own frame (header), off the critical path: the shell's
  * fallback shows until the routed page has mounted and the browser is idle — or at once when the
  * shopper reaches for it (`want()` from the fallback). When the remote is down, the fallback stays.
+ * A fallback that had the keyboard focus hands it to its successor.
  */
 export function DeferredExposed({
   remote,
@@ -45,6 +47,7 @@ export function DeferredExposed({
     return () => cancel();
   }, [deferWhile]);
 
+  useKeepFocusAcrossSwap(wanted);
   const shown = fallback(() => setWanted(true));
   if (!wanted) return <>{shown}</>;
   return <ExposedParcel remote={remote} expose={expose} host={host} fallback={shown} loading={shown} />;

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, InlineForm, colors, fieldRules, serverFormErrors } from '@axlebay/shared-lib';
 import { useShell } from '../routing/shell-context';
 
@@ -34,11 +34,15 @@ export function FooterNewsletter() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ name: 'idle' });
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = [checkEmail.required!(email), checkEmail.email!(email)].find((r) => r !== true);
-    if (typeof problem === 'string') return setState({ name: 'done', tone: 'error', text: problem });
+    if (typeof problem === 'string') {
+      inputRef.current?.focus();
+      return setState({ name: 'done', tone: 'error', text: problem });
+    }
     setState({ name: 'pending' });
     try {
       const answer = await api.post<{ message: string; alreadySubscribed: boolean }>(SUBSCRIBE_PATH, { email: email.trim(), source: 'footer' });
@@ -47,6 +51,8 @@ export function FooterNewsletter() {
     } catch (error) {
       const found = serverFormErrors(error, ['email'] as const);
       setState({ name: 'done', tone: 'error', text: found.fields.email ?? found.form ?? '' });
+      // The button was disabled while pending (the focus left it): back to the field to correct.
+      inputRef.current?.focus();
     }
   };
 
@@ -58,6 +64,7 @@ export function FooterNewsletter() {
       <label htmlFor={id}>Email for the newsletter</label>
       <div className="row">
         <input
+          ref={inputRef}
           id={id}
           name="email"
           type="email"

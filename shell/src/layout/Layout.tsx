@@ -10,6 +10,7 @@ import { Header } from './Header';
 import { NotificationArea } from './NotificationArea';
 import { OverrideBadge } from './OverrideBadge';
 import { RouteAnnouncer } from './RouteAnnouncer';
+import { SkipLink } from './SkipLink';
 import { useScrollRestoration } from './use-scroll-restoration';
 import { useLinkPrefetch } from '../routing/use-link-prefetch';
 import { PromoWindows } from '../content/PromoWindows';
@@ -17,6 +18,10 @@ import { usePageViews } from '../tracking/use-page-views';
 
 const Main = styled.main`
   min-height: calc(100vh - ${layout.headerHeight + layout.searchRowHeight + ANNOUNCEMENT_HEIGHT}px);
+  /* Focused by the skip link or a route change (tabindex -1): a landmark, not a control, so no ring. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 export interface OutletServices {
@@ -37,9 +42,10 @@ export function Layout() {
   return (
     <>
       <GlobalStyles />
+      <SkipLink />
       <AnnouncementBar />
       <Header navigation={navigation} />
-      <Main id="main">
+      <Main id="main" tabIndex={-1}>
         <Outlet context={{ navigation, notFoundKey } satisfies OutletServices} />
       </Main>
       <Footer market={market} />

@@ -5,7 +5,6 @@ import { NOTIFY_DURATION_MS, NOTIFY_OFFSET_PX } from './notification-durations';
 
 const Region = styled.div`
   position: fixed;
-  top: ${NOTIFY_OFFSET_PX}px;
   right: ${NOTIFY_OFFSET_PX}px;
   left: ${NOTIFY_OFFSET_PX}px;
   z-index: 1000;
@@ -40,14 +39,26 @@ interface Item extends NotifyPayload {
   id: number;
 }
 
+/**
+ * Spec §9: top-right, 24 px from the edge; and 24 px below the header's main row while that row is on
+ * screen, so a toast never covers the header's cart count it is about.
+ */
+export function toastTop(doc: Document = document): number {
+  const row = doc.querySelector('[data-testid="header-main-row"]');
+  const bottom = row ? row.getBoundingClientRect().bottom : 0;
+  return Math.max(0, bottom) + NOTIFY_OFFSET_PX;
+}
+
 /** Shows `notify` events from any remote (spec §9 Notifications), announced to screen readers. */
 export function NotificationArea() {
   const [items, setItems] = useState<Item[]>([]);
+  const [top, setTop] = useState(NOTIFY_OFFSET_PX);
   const nextId = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
   const show = useCallback((payload: NotifyPayload) => {
     const id = ++nextId.current;
+    setTop(toastTop());
     setItems((list) => [...list, { ...payload, id }]);
     const timer = setTimeout(() => {
       timers.current.delete(timer);
@@ -59,9 +70,9 @@ export function NotificationArea() {
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   return (
-    <Region aria-live="polite" aria-atomic="false" data-testid="notifications" data-print-hide="">
+    <Region aria-live="polite" aria-atomic="false" data-testid="notifications" data-print-hide="" style={{ top }}>
       {items.map((item) => (
-        <Toast key={item.id} level={item.level} role={item.level === 'error' || item.level === 'warning' ? 'alert' : 'status'}>
+        <Toast key={item.id} level={item.level} role={item.level === 'error' || item.level === 'warning' ? 'alert' : undefined}>
           {item.title && <strong>{item.title}</strong>}
           {item.text}
         </Toast>

@@ -23,7 +23,8 @@ const buttonLook = (variant: ButtonVariant = 'primary') => css`
   &:hover:not(:disabled) {
     background: ${variant === 'secondary' ? colors.surface : colors.primaryHover};
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.6;
   }

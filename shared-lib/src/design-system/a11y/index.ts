@@ -1,0 +1,2 @@
+export * from './announce';
+export * from './focus';
