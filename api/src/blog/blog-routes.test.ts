@@ -78,7 +78,7 @@ describe('an article', () => {
     expect(a.readingMinutes).toBe(Math.max(1, Math.round(a.words / 200)));
     expect(a.toc[0]).toEqual({ level: 2, text: 'The three compounds', id: 'the-three-compounds' });
     expect(a.html).toContain('<h2 id="the-three-compounds">The three compounds</h2>');
-    expect(a.html).toContain('<table>');
+    expect(a.html).toContain('<table tabindex="0">');
     expect(a.topics.map((t: { handle: string }) => t.handle).sort()).toEqual([...seed.topics].sort());
     expect(a.related).toHaveLength(3);
     // Same category first.

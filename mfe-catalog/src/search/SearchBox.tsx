@@ -31,8 +31,9 @@ const Popup = styled.div`
   left: 0;
   right: 0;
   z-index: 1000;
-  max-height: min(70vh, 480px);
-  overflow-y: auto;
+  /* As tall as its few suggestions, never a scroll box of its own: the options are not in the tab order
+     (the combobox keeps focus), so a keyboard could not scroll it (axe scrollable-region-focusable); the
+     page scrolls instead, and the active option is scrolled into view. */
   background: ${colors.background};
   color: ${colors.text};
   border: 1px solid ${colors.border};

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, mq, radii, space } from '@axlebay/shared-lib';
+import { colors, mq, radii, ScrollRegion, space } from '@axlebay/shared-lib';
 
 /** A page section: readable line length, even rhythm. */
 export const Section = styled.section`
@@ -85,9 +85,8 @@ export const Steps = styled.ol`
   }
 `;
 
-/** A table that scrolls sideways on a phone instead of overflowing the page. */
-export const TableBox = styled.div`
-  overflow-x: auto;
+/** A table that scrolls sideways on a phone instead of overflowing the page (focusable: design system ScrollRegion). */
+export const TableBox = styled(ScrollRegion)`
   margin: 0 0 ${space(4)};
   table {
     border-collapse: collapse;

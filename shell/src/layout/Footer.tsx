@@ -43,6 +43,12 @@ const COLUMNS: Array<[string, Array<[string, string]>]> = [
   ['Company', [['About us', '/about'], ['Blog', '/blogs'], ['Affiliate program', '/affiliate-program'], ['Guide videos', '/guidevideo']]],
 ];
 
+/** A link on its own line: a 24 px touch target at least (WCAG 2.5.8). */
+const MarketSwitch = styled.a`
+  display: inline-block;
+  padding: 4px 0;
+`;
+
 /** Newsletter sign-up, site links, return promise, company contact and social links, market switch. */
 export function Footer({ market }: { market: Market }) {
   return (
@@ -65,9 +71,9 @@ export function Footer({ market }: { market: Market }) {
           <h2>Axlebay {market.code === 'CA' ? 'Canada' : 'USA'}</h2>
           <p style={{ margin: 0 }}>90-day returns · 24/7 support · Prices in {market.currency}</p>
           <FooterContact />
-          <a href={`?market=${market.code === 'CA' ? 2022 : 2023}`} data-testid="market-switch">
+          <MarketSwitch href={`?market=${market.code === 'CA' ? 2022 : 2023}`} data-testid="market-switch">
             Shop in {market.code === 'CA' ? 'the USA ($)' : 'Canada (CA$)'}
-          </a>
+          </MarketSwitch>
           {/* The delivery estimate's location comes from GeoLite2 (api/src/geo): its licence asks for this line. */}
           <p style={{ margin: '12px 0 0', fontSize: 12 }}>
             This product includes GeoLite2 data created by MaxMind, available from <a href="https://www.maxmind.com">maxmind.com</a>.

@@ -22,7 +22,9 @@ describe('renderMarkdown', () => {
 
   it('renders tables, lists, emphasis and in-site links', () => {
     const { html } = renderMarkdown('| A | B |\n| --- | ---: |\n| 1 | 2 |\n\n- one\n- **two**\n\n[brake pads](/search?keyword=brake%20pads)');
-    expect(html).toMatch(/<table>\s*<thead>/);
+    // Focusable: a wide table scrolls sideways inside itself on a phone, and the keyboard must reach it.
+    expect(html).toMatch(/<table tabindex="0">\s*<thead>/);
+    expect(sanitizeArticleHtml('<table tabindex="-1" onclick="x()" class="y"><tr><td>1</td></tr></table>')).toMatch(/^<table tabindex="0">/);
     expect(html).toContain('<td>2</td>');
     expect(html).toContain('<li><strong>two</strong></li>');
     expect(html).toContain('<a href="/search?keyword=brake%20pads">brake pads</a>');
@@ -59,7 +61,7 @@ describe('renderMarkdown', () => {
         attributes: [...m[2]!.matchAll(/([^\s=]+)(?:="([^"]*)")?/g)].map((a) => ({ name: a[1]!.toLowerCase(), value: a[2] ?? '' })),
       }));
     const TAGS = new Set(['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'code', 'pre', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'br', 's']);
-    const ATTRIBUTES = new Set(['href', 'title', 'rel', 'id', 'start']);
+    const ATTRIBUTES = new Set(['href', 'title', 'rel', 'id', 'start', 'tabindex']);
 
     it.each(hostile)('%s', (markdown) => {
       const { html } = renderMarkdown(markdown);

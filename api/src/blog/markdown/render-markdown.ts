@@ -48,7 +48,7 @@ const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'code', 'pre', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'br', 's'],
   // Table alignment (markdown-it's one `style`) is dropped with every other style.
-  allowedAttributes: { a: ['href', 'title', 'rel'], h2: ['id'], h3: ['id'], ol: ['start'] },
+  allowedAttributes: { a: ['href', 'title', 'rel'], h2: ['id'], h3: ['id'], ol: ['start'], table: ['tabindex'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
@@ -57,6 +57,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
     // Headings deeper than the article's outline (####…) become h4.
     h5: 'h4',
     h6: 'h4',
+    // A wide table scrolls sideways inside itself on a phone: focusable, so the keyboard can scroll it (WCAG 2.1.1).
+    table: (tagName) => ({ tagName, attribs: { tabindex: '0' } }),
     a: (tagName, attribs) => {
       const href = attribs.href ?? '';
       const external = /^https?:\/\//i.test(href);

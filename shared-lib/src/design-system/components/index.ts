@@ -5,6 +5,7 @@ export * from './PageFrame';
 export * from './RemoteFallback';
 export * from './LoadingArea';
 export * from './VisuallyHidden';
+export * from './ScrollRegion';
 export * from './TextField';
 export * from './TextAreaField';
 export * from './SelectField';
