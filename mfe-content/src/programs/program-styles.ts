@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, mq, radii, space } from '@axlebay/shared-lib';
+import { colors, mq, radii, space, TableScroll } from '@axlebay/shared-lib';
 
 /** A page section: readable line length, even rhythm. */
 export const Section = styled.section`
@@ -86,8 +86,8 @@ export const Steps = styled.ol`
 `;
 
 /** A table that scrolls sideways on a phone instead of overflowing the page. */
-export const TableBox = styled.div`
-  overflow-x: auto;
+/** A wide table in a keyboard-reachable region that scrolls sideways (design system `TableScroll`). */
+export const TableBox = styled(TableScroll)`
   margin: 0 0 ${space(4)};
   table {
     border-collapse: collapse;

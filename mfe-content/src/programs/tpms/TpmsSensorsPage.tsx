@@ -55,7 +55,7 @@ export function TpmsSensorsPage() {
       <Section>
         <h2>315 MHz or 433 MHz</h2>
         <p>Sensors transmit on one of two bands, and the receiver in your car listens on only one. Check the listing&apos;s fit for your vehicle, or the old sensor&apos;s label.</p>
-        <TableBox>
+        <TableBox label="Sensor bands">
           <table>
             <thead>
               <tr>

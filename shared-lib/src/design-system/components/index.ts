@@ -17,3 +17,4 @@ export * from './QuantityStepper';
 export * from './PostalCodeForm';
 export * from './inline-form';
 export * from './PageLinks';
+export * from './TableScroll';
