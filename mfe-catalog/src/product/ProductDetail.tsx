@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { colors, ExposedParcel, FitBadgeSlot, Link, mq, useMarket, formatCount } from '@axlebay/shared-lib';
 import { galleryMedia, MediaGallery } from '../media/MediaGallery';
 import { recentItemOf } from '../recent/recently-viewed';
@@ -15,6 +15,7 @@ import { ratingOf } from './rating';
 import { RelatedItems } from './RelatedItems';
 import { RichText } from './RichText';
 import { Stars } from './Stars';
+import { StickyBuyBarEnd } from './StickyBuyBar';
 
 const Top = styled.div`
   display: grid;
@@ -108,6 +109,7 @@ export function ProductDetail({ item, onItemChanged }: { item: ItemDetail; onIte
   useRecordView(recent);
   const { rating, count, best } = ratingOf(item.reviewInfo ?? { retingValue: item.ratingValue, reviewCount: item.reviewCount });
   const specs = specRows(item);
+  const end = useRef<HTMLDivElement>(null);
   return (
     <>
       <Top>
@@ -133,7 +135,7 @@ export function ProductDetail({ item, onItemChanged }: { item: ItemDetail; onIte
           <div data-testid="product-fit">
             <FitBadgeSlot itemId={item.id} />
           </div>
-          <BuyBox item={item} />
+          <BuyBox item={item} pageEnd={end} />
         </Info>
       </Top>
 
@@ -189,6 +191,7 @@ export function ProductDetail({ item, onItemChanged }: { item: ItemDetail; onIte
       <Section as="div">
         <RelatedItems itemId={item.id} />
       </Section>
+      <StickyBuyBarEnd ref={end} />
     </>
   );
 }
