@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { RemoteContext, US_MARKET, type RemoteParcelProps } from '@axlebay/shared-lib';
-import { memoryPersistedState, noExposedModules, recordingNavigation, recordingSession, scriptedApi } from '@axlebay/shared-lib/testing';
+import { renderRoute } from '@axlebay/shared-lib/testing';
 import { StickyBuyBar } from './StickyBuyBar';
 
 /** A stand-in IntersectionObserver the test drives: `see(element, true|false)`. */
@@ -45,22 +44,7 @@ function Page() {
   );
 }
 
-function renderPage() {
-  const props = {
-    route: { name: 'product', page: 'product', pattern: '/product/:urlHandle', pathname: '/product/x', params: {}, query: {} },
-    navigation: recordingNavigation(),
-    api: scriptedApi({}).api,
-    market: US_MARKET,
-    session: recordingSession(),
-    persisted: memoryPersistedState(),
-    exposed: noExposedModules,
-  } as unknown as RemoteParcelProps;
-  render(
-    <RemoteContext.Provider value={props}>
-      <Page />
-    </RemoteContext.Provider>,
-  );
-}
+const renderPage = () => renderRoute({ product: Page }, 'product', { urlHandle: 'x' });
 
 describe('sticky buy bar', () => {
   it('is drawn hidden (as on the server) until the buy block is known to be out of view', () => {

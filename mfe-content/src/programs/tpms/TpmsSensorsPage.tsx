@@ -10,7 +10,7 @@ const searchHref = `/search?keyword=${encodeURIComponent(TPMS_KEYWORD)}`;
 
 /** Room for the strip of cards while the catalog's parcel loads after hydration: no layout shift. */
 const PartsBox = styled.div`
-  min-height: 420px;
+  min-height: 442px;
   margin: 0 0 ${space(4)};
 `;
 
