@@ -14,6 +14,7 @@ export const RETURN_WINDOW_DAYS = 90;
 
 const Box = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
   padding: 16px;
   border: 1px solid ${colors.border};
@@ -51,6 +52,8 @@ const Box = styled.div`
   }
   dd {
     margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 `;
 

@@ -17,8 +17,10 @@ import { RichText } from './RichText';
 import { Stars } from './Stars';
 import { StickyBuyBarEnd } from './StickyBuyBar';
 
+// One column that may be narrower than its content's widest word on phones (320 px): nothing widens the page.
 const Top = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 24px;
   ${mq.lg} {
     grid-template-columns: minmax(0, 560px) minmax(0, 1fr);
@@ -28,6 +30,7 @@ const Top = styled.div`
 
 const Info = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 8px;
   align-content: start;
   p {
@@ -44,6 +47,7 @@ const Info = styled.div`
   }
   .rating {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 8px;
     font-size: 14px;

@@ -58,7 +58,7 @@ export function useInView(target: RefObject<Element | null>, rootMargin = '0px')
   useEffect(() => {
     const element = target.current;
     if (!element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(([entry]) => setSeen(entry.isIntersecting), { rootMargin });
+    const observer = new IntersectionObserver((entries) => entries.forEach((entry) => setSeen(entry.isIntersecting)), { rootMargin });
     observer.observe(element);
     return () => observer.disconnect();
   }, [target, rootMargin]);

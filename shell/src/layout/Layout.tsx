@@ -16,7 +16,7 @@ import { PromoWindows } from '../content/PromoWindows';
 import { usePageViews } from '../tracking/use-page-views';
 
 const Main = styled.main`
-  min-height: calc(100vh - ${layout.headerHeight + layout.searchRowHeight + ANNOUNCEMENT_HEIGHT}px);
+  min-height: calc(100vh - ${layout.headerHeight + layout.searchRowHeight + layout.trustRowHeight + ANNOUNCEMENT_HEIGHT}px);
 `;
 
 export interface OutletServices {
