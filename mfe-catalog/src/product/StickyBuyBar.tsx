@@ -1,25 +1,15 @@
 import styled from '@emotion/styled';
 import { useEffect, useState, type RefObject } from 'react';
-import { colors, formatMoney, mq } from '@axlebay/shared-lib';
+import { bottomBarLook, formatMoney, mq } from '@axlebay/shared-lib';
 import { AddToCartButton } from '../cart/AddToCartButton';
 
 /** The bar's height; the product page keeps this much room at its foot on phones so the bar never covers the last content. */
 export const STICKY_BUY_BAR_HEIGHT = 64;
 
 const Bar = styled.div`
-  position: fixed;
-  left: 0;
-  right: 0;
-  bottom: 0;
+  ${bottomBarLook(STICKY_BUY_BAR_HEIGHT)}
   z-index: 20;
-  height: ${STICKY_BUY_BAR_HEIGHT}px;
   padding: 0 12px;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  background: ${colors.background};
-  border-top: 1px solid ${colors.border};
   box-shadow: 0 -2px 8px rgba(0, 0, 0, 0.12);
   /* Slides in (transform: no layout shift); hidden, it is out of the tab order and the accessibility tree. */
   transform: translateY(100%);

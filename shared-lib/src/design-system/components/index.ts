@@ -18,3 +18,4 @@ export * from './PostalCodeForm';
 export * from './inline-form';
 export * from './PageLinks';
 export * from './TableScroll';
+export * from './bottom-bar';
