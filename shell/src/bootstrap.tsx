@@ -1,4 +1,6 @@
 import '@fontsource-variable/roboto-flex/wght.css';
+import './fonts/display-face.css';
+import './layout/category-menu/category-menu.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

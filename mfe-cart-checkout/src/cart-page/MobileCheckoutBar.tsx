@@ -1,24 +1,14 @@
 import styled from '@emotion/styled';
-import { Button, colors, mq } from '@axlebay/shared-lib';
+import { bottomBarLook, Button, colors, mq } from '@axlebay/shared-lib';
 import { CHECKOUT_TEXT } from './cart-page-texts';
 
 /** The bar's height; the page keeps this much room at its end on phones so nothing hides under it. */
 export const MOBILE_BAR_HEIGHT = 72;
 
 const Bar = styled.div`
-  position: fixed;
-  left: 0;
-  right: 0;
-  bottom: 0;
+  ${bottomBarLook(MOBILE_BAR_HEIGHT)}
   z-index: 10;
-  height: ${MOBILE_BAR_HEIGHT}px;
   padding: 0 16px;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  background: ${colors.background};
-  border-top: 1px solid ${colors.border};
   box-shadow: 0 -2px 8px rgba(0, 0, 0, 0.08);
   .total {
     display: grid;

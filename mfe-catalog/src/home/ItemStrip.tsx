@@ -9,10 +9,10 @@ import type { CardItem } from './card-item';
 /**
  * Every late list of cards is one row of fixed height that scrolls sideways: loading, error, empty
  * and loaded all take exactly this height, so nothing below moves when it arrives (CLS, spec §9).
- * An ItemCard (280 wide): border and padding 26 + picture/title/meta/price ~100–122 + gap 8 + fit
- * badge 44–84 + gap 4 + add to cart 44 ≤ 288, so 300 holds every state but a failed add's alert.
+ * An ItemCard (280 wide): border and padding 26 + picture/title (three lines)/meta/price ~122–144 +
+ * gap 8 + fit badge 44–84 + gap 4 + add to cart 44 ≤ 310, so 322 holds every state but a failed add's alert.
  */
-export const CARD_HEIGHT = 300;
+export const CARD_HEIGHT = 322;
 export const CARD_WIDTH = 280;
 /** The card row plus room for a horizontal scrollbar. */
 export const STRIP_HEIGHT = CARD_HEIGHT + 24;

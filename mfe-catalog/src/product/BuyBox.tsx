@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { colors, formatMoney, radii, useMarket, useHydrated } from '@axlebay/shared-lib';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import type { ItemDetail, LogisticsPlan } from './api';
 import { DeliverTo } from './DeliverTo';
 import { estimateDelivery, formatDeliveryRange, shippingCostText } from './delivery';
 import { QuantityField } from './QuantityField';
+import { StickyBuyBar } from './StickyBuyBar';
 import { clampQuantity, maxQuantity, stockState } from './stock-status';
 
 /** Spec §9: return window 90 days. */
@@ -13,6 +14,7 @@ export const RETURN_WINDOW_DAYS = 90;
 
 const Box = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
   padding: 16px;
   border: 1px solid ${colors.border};
@@ -50,6 +52,8 @@ const Box = styled.div`
   }
   dd {
     margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -59,8 +63,8 @@ function planDays(plan: LogisticsPlan, currency: string): string {
   return [plan.name || 'Shipping', range && `${range} business days`, cost].filter(Boolean).join(', ');
 }
 
-/** Stock status, quantity, add to cart (only ON_SHELVES), Est.Delivery, shipping plans and returns. */
-export function BuyBox({ item, today = new Date() }: { item: ItemDetail; today?: Date }) {
+/** Stock status, quantity, add to cart (only ON_SHELVES), Est.Delivery, shipping plans and returns; on phones the sticky buy bar. */
+export function BuyBox({ item, today = new Date(), pageEnd }: { item: ItemDetail; today?: Date; pageEnd?: RefObject<Element | null> }) {
   const market = useMarket();
   const stock = stockState(item.status, item.availableTotal);
   const max = maxQuantity(item.availableTotal);
@@ -71,37 +75,42 @@ export function BuyBox({ item, today = new Date() }: { item: ItemDetail; today?:
   const mounted = useHydrated();
   const range = mounted ? formatDeliveryRange(estimate, market.locale) : undefined;
   const plans = (item.logisticsList ?? []).filter((p) => p && (p.name || p.code));
+  const box = useRef<HTMLDivElement>(null);
+  const currency = item.currency ?? item.discountPrice.currency ?? market.currency;
   return (
-    <Box data-testid="product-buy">
-      <p className="stock" data-testid="product-stock" data-status={item.status} data-purchasable={stock.purchasable} data-tone={stock.tone}>
-        {stock.label}
-        <span>{stock.detail}</span>
-      </p>
-      <div className="actions">
-        {stock.purchasable && <QuantityField text={text} max={max} onChange={setText} />}
-        <AddToCartButton itemId={item.id} skuId={item.skuId} title={item.title} count={count} purchasable={stock.purchasable} />
-      </div>
-      <DeliverTo />
-      <dl>
-        <dt>Est.Delivery</dt>
-        <dd data-testid="product-delivery">
-          {range ? `${range} · ` : ''}
-          {estimate.plan}
-          {shippingCostText(estimate, item.freeShippingThreshold, item.currency ?? market.currency)}
-        </dd>
-        {plans.length > 1 && (
-          <>
-            <dt>{market.logisticsTitle}</dt>
-            <dd>
-              {plans.map((p) => (
-                <div key={p.code ?? p.name}>{planDays(p, item.currency ?? market.currency)}</div>
-              ))}
-            </dd>
-          </>
-        )}
-        <dt>Returns</dt>
-        <dd>{RETURN_WINDOW_DAYS}-day returns</dd>
-      </dl>
-    </Box>
+    <>
+      <Box data-testid="product-buy" ref={box}>
+        <p className="stock" data-testid="product-stock" data-status={item.status} data-purchasable={stock.purchasable} data-tone={stock.tone}>
+          {stock.label}
+          <span>{stock.detail}</span>
+        </p>
+        <div className="actions">
+          {stock.purchasable && <QuantityField text={text} max={max} onChange={setText} />}
+          <AddToCartButton itemId={item.id} skuId={item.skuId} title={item.title} count={count} purchasable={stock.purchasable} />
+        </div>
+        <DeliverTo />
+        <dl>
+          <dt>Est.Delivery</dt>
+          <dd data-testid="product-delivery">
+            {range ? `${range} · ` : ''}
+            {estimate.plan}
+            {shippingCostText(estimate, item.freeShippingThreshold, item.currency ?? market.currency)}
+          </dd>
+          {plans.length > 1 && (
+            <>
+              <dt>{market.logisticsTitle}</dt>
+              <dd>
+                {plans.map((p) => (
+                  <div key={p.code ?? p.name}>{planDays(p, item.currency ?? market.currency)}</div>
+                ))}
+              </dd>
+            </>
+          )}
+          <dt>Returns</dt>
+          <dd>{RETURN_WINDOW_DAYS}-day returns</dd>
+        </dl>
+      </Box>
+      <StickyBuyBar watch={box} end={pageEnd} title={item.title} priceCent={item.discountPrice.cent} currency={currency} itemId={item.id} skuId={item.skuId} count={count} purchasable={stock.purchasable} />
+    </>
   );
 }

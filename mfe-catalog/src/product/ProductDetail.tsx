@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { colors, ExposedParcel, FitBadgeSlot, Link, mq, useMarket, formatCount } from '@axlebay/shared-lib';
 import { galleryMedia, MediaGallery } from '../media/MediaGallery';
 import { recentItemOf } from '../recent/recently-viewed';
@@ -15,9 +15,12 @@ import { ratingOf } from './rating';
 import { RelatedItems } from './RelatedItems';
 import { RichText } from './RichText';
 import { Stars } from './Stars';
+import { StickyBuyBarEnd } from './StickyBuyBar';
 
+// One column that may be narrower than its content's widest word on phones (320 px): nothing widens the page.
 const Top = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 24px;
   ${mq.lg} {
     grid-template-columns: minmax(0, 560px) minmax(0, 1fr);
@@ -27,6 +30,7 @@ const Top = styled.div`
 
 const Info = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 8px;
   align-content: start;
   p {
@@ -43,6 +47,7 @@ const Info = styled.div`
   }
   .rating {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 8px;
     font-size: 14px;
@@ -108,6 +113,7 @@ export function ProductDetail({ item, onItemChanged }: { item: ItemDetail; onIte
   useRecordView(recent);
   const { rating, count, best } = ratingOf(item.reviewInfo ?? { retingValue: item.ratingValue, reviewCount: item.reviewCount });
   const specs = specRows(item);
+  const end = useRef<HTMLDivElement>(null);
   return (
     <>
       <Top>
@@ -133,7 +139,7 @@ export function ProductDetail({ item, onItemChanged }: { item: ItemDetail; onIte
           <div data-testid="product-fit">
             <FitBadgeSlot itemId={item.id} />
           </div>
-          <BuyBox item={item} />
+          <BuyBox item={item} pageEnd={end} />
         </Info>
       </Top>
 
@@ -189,6 +195,7 @@ export function ProductDetail({ item, onItemChanged }: { item: ItemDetail; onIte
       <Section as="div">
         <RelatedItems itemId={item.id} />
       </Section>
+      <StickyBuyBarEnd ref={end} />
     </>
   );
 }

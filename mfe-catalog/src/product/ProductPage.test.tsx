@@ -112,7 +112,7 @@ describe('product page', () => {
     const { api } = shop();
     open(api);
     expect(await screen.findByTestId('product-stock')).toHaveTextContent('In stock');
-    expect(screen.getByTestId('add-to-cart')).toBeEnabled();
+    expect(within(screen.getByTestId('product-buy')).getByTestId('add-to-cart')).toBeEnabled();
     const quantity = screen.getByLabelText('Quantity');
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '250');
@@ -190,14 +190,16 @@ describe('product page', () => {
   });
 
   it('asks for related parts (and mounts their fit badges) only when the shopper gets near them', async () => {
-    const observers: Array<{ callback: IntersectionObserverCallback; disconnected: boolean }> = [];
+    const observers: Array<{ callback: IntersectionObserverCallback; disconnected: boolean; elements: Element[] }> = [];
     class FakeObserver {
-      entry: { callback: IntersectionObserverCallback; disconnected: boolean };
+      entry: { callback: IntersectionObserverCallback; disconnected: boolean; elements: Element[] };
       constructor(callback: IntersectionObserverCallback) {
-        this.entry = { callback, disconnected: false };
+        this.entry = { callback, disconnected: false, elements: [] };
         observers.push(this.entry);
       }
-      observe() {}
+      observe(element: Element) {
+        this.entry.elements.push(element);
+      }
       disconnect() {
         this.entry.disconnected = true;
       }
@@ -210,7 +212,8 @@ describe('product page', () => {
       const related = await screen.findByTestId('related-items');
       expect(within(related).getByRole('status', { name: 'Loading related parts' })).toBeInTheDocument();
       expect(calls.some(([, path]) => path.includes('PRODUCT_RELATED'))).toBe(false);
-      const live = observers.find((o) => !o.disconnected)!;
+      // The related strip's observer (the sticky buy bar watches the buy block and the page's end).
+      const live = observers.find((o) => !o.disconnected && o.elements.some((e) => related.contains(e)))!;
       act(() => live.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
       expect(await within(related).findByText('No related parts for this one.')).toBeInTheDocument();
       expect(calls.filter(([, path]) => path.includes('PRODUCT_RELATED'))).toHaveLength(1);

@@ -6,10 +6,16 @@ import { mediaSource } from '../media/image-source';
 
 import type { ItemSummary } from './item-types';
 
-/** A purchasable card's height, measured (two-line title, one meta line, price, fit badge, button); 286 with a status line. */
-const CARD_HEIGHT_PX = 264;
+/** A purchasable card's height (three-line title, one meta line, price, fit badge, button); ~308 with a status line. */
+const CARD_HEIGHT_PX = 286;
 
+/*
+ * The whole card is the product's link ("stretched link"): the title link's ::after covers the card,
+ * so the picture leads to the product too, with one Tab stop per card; the actions row sits above it
+ * and stays its own controls (no control inside another).
+ */
 const Card = styled.li`
+  position: relative;
   display: grid;
   grid-template-columns: 96px 1fr;
   grid-template-rows: auto 1fr;
@@ -40,13 +46,26 @@ const Body = styled.div`
   a {
     font-weight: 600;
     color: ${colors.text};
-    /* Two lines at most: every card keeps its height whatever the title. */
+    /* Three lines at most (room for the part type after make, model and years): every card keeps its height. */
     display: -webkit-box;
-    -webkit-line-clamp: 2;
+    -webkit-line-clamp: 3;
     -webkit-box-orient: vertical;
     overflow: hidden;
     line-height: 1.35;
-    min-height: 2.7em;
+    min-height: 4.05em;
+  }
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${radii.md};
+  }
+  a:focus-visible {
+    outline: none;
+  }
+  a:focus-visible::after {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
   }
 `;
 
@@ -80,6 +99,8 @@ const Price = styled(PriceTag)`
 `;
 
 const Actions = styled.div`
+  position: relative;
+  z-index: 1;
   grid-column: 1 / -1;
   display: grid;
   gap: 4px;

@@ -4,7 +4,7 @@ import type { RelatedPartsQuery } from './blog-api';
 
 /** The strip's space is held while catalog's parcel loads (it renders after hydration), so nothing below moves. */
 const Slot = styled.div`
-  min-height: 420px;
+  min-height: 442px;
 `;
 
 /** Catalog's `./parts-strip` for the article's parts query; a search link when the catalog is down. */

@@ -5,12 +5,12 @@ import type { CampaignSection } from './campaign-types';
 
 /**
  * Room for one catalog strip (its section: margin 24 + heading 28/32 + 4 + note 48/24 + 12 + the
- * 324 px card row), held before the strip mounts after hydration, so nothing below moves.
+ * 346 px card row: catalog's ItemStrip), held before the strip mounts after hydration, so nothing below moves.
  */
 const Slot = styled.div`
-  min-height: 440px;
+  min-height: 462px;
   ${mq.md} {
-    min-height: 420px;
+    min-height: 442px;
   }
 `;
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { colors, mq, radii, ScrollRegion, space } from '@axlebay/shared-lib';
+import { colors, mq, radii, space, TableScroll } from '@axlebay/shared-lib';
 
 /** A page section: readable line length, even rhythm. */
 export const Section = styled.section`
@@ -85,8 +85,9 @@ export const Steps = styled.ol`
   }
 `;
 
-/** A table that scrolls sideways on a phone instead of overflowing the page (focusable: design system ScrollRegion). */
-export const TableBox = styled(ScrollRegion)`
+/** A table that scrolls sideways on a phone instead of overflowing the page. */
+/** A wide table in a keyboard-reachable region that scrolls sideways (design system `TableScroll`). */
+export const TableBox = styled(TableScroll)`
   margin: 0 0 ${space(4)};
   table {
     border-collapse: collapse;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState } from 'react';
-import { Button, colors, LoadError, ScrollRegion, useApi, useBusState, formatCount } from '@axlebay/shared-lib';
+import { Button, colors, LoadError, TableScroll, useApi, useBusState, formatCount } from '@axlebay/shared-lib';
 
 export const FITMENT_API = '/item/public/buyer/item/fitment/list';
 const PAGE_SIZE = 20;
@@ -27,7 +27,7 @@ interface FitmentPage {
   page: number;
 }
 
-const Scroll = styled(ScrollRegion)`
+const Scroll = styled(TableScroll)`
   table {
     border-collapse: collapse;
     width: 100%;
@@ -99,7 +99,7 @@ export function FitmentTable({ itemId }: { itemId: number }) {
       <p>
         Fits {formatCount(meta.total)} vehicle{meta.total === 1 ? '' : 's'}.
       </p>
-      <Scroll label="Vehicle fitment">
+      <Scroll label="Vehicles this part fits">
         <table>
           <thead>
             <tr>

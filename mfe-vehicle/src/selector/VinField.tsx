@@ -9,8 +9,11 @@ export interface VinFieldProps {
   onDecoded: (initial: Partial<CurrentVehicle>, summary: string) => void;
 }
 
+// One column that may shrink below the input's intrinsic width: on a 320 px phone the input narrows
+// and Decode stays inside the dialog.
 const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 8px;
   max-width: 440px;
 `;
@@ -26,6 +29,7 @@ const Field = styled.div`
   input {
     flex: 1;
     min-width: 0;
+    width: 100%;
     font: inherit;
     min-height: 44px;
     padding: 0 12px;
@@ -45,6 +49,9 @@ const Field = styled.div`
 const Row = styled.div`
   display: flex;
   gap: 8px;
+  > button {
+    flex: none;
+  }
 `;
 
 const Hint = styled.span`

@@ -22,6 +22,13 @@ export function GlobalStyles() {
           color: ${colors.text};
           background: ${colors.background};
         }
+        /* Headings in the display face: its one weight is already heavy, so no faux bold on top. */
+        h1,
+        h2 {
+          font-family: ${fonts.display};
+          font-weight: 400;
+          font-synthesis: none;
+        }
         a {
           color: ${colors.primary};
         }

@@ -36,6 +36,8 @@ export const mq = Object.fromEntries(
 
 export const fonts = {
   body: "'Roboto Flex Variable', 'Roboto Flex', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+  /** Spec §9's bold heavy display face, for headings (one weight: heavy by design); its fallback is sized to match (shell `fonts/display-face.css`). */
+  display: "'Archivo Black', 'Archivo Black Fallback', 'Arial Black', Arial, sans-serif",
 } as const;
 
 export const space = (n: number) => `${n * 4}px`;
@@ -47,6 +49,8 @@ export const layout = {
   headerHeight: 64,
   /** The header's search row under the main bar. */
   searchRowHeight: 56,
+  /** The header's trust line under the search row (returns, shipping, support). */
+  trustRowHeight: 28,
   maxWidth: 1280,
   remoteMinHeight: 480,
 } as const;

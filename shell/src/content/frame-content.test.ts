@@ -50,7 +50,7 @@ describe('the frame content', () => {
     });
     const get = jest.fn(async () => ({ NAV_BAR_BACKGROUND: { color: '#0f1b2d' } }));
     const api = { post, get } as unknown as ApiClient;
-    expect(await frameContent(api, 2022, 0)).toEqual({ announcement: { text: '90-day returns · 24/7 support' }, navBackground: '#0f1b2d', companyContact: companyContactOf({}) });
+    expect(await frameContent(api, 2022, 0)).toEqual({ announcement: { text: '90-day returns · 24/7 support' }, navBackground: '#0f1b2d', companyContact: companyContactOf({}), categories: [] });
     fail = false;
     expect((await frameContent(api, 2022, 1)).announcement.text).toBe('From content');
     await frameContent(api, 2022, SHOP_SETTINGS_TTL_MS - 1);

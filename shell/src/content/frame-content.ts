@@ -1,14 +1,17 @@
 import { colors, companyContactOf, contrastRatio, monitoring, type ApiClient, type CompanyContact } from '@axlebay/shared-lib';
 import { CONTENT_CONFIG_PATH, type AnnouncementValue, type ContentAnswer } from '@axlebay/shared-lib/content-config';
+import { CATEGORY_TREE_PATH, menuOf, type MenuDepartment } from '../layout/category-menu/menu-tree';
 import { announcementOf, DEFAULT_ANNOUNCEMENT, shopSettings, SHOP_SETTINGS_TTL_MS, type ShopSettings } from '../services/shop-settings';
 
-/** What the shell's frame shows from the shop's content and settings: the announcement, the nav bar's colour and the footer's company contact. */
+/** What the shell's frame shows from the shop's content and settings: the announcement, the nav bar's colour, the category menu and the company contact (footer, trust line). */
 export interface FrameContent {
   announcement: AnnouncementValue;
   /** The header's background (`NAV_BAR_BACKGROUND`), when it keeps the header's text and focus ring readable. */
   navBackground?: string;
   /** The footer's address, phone and emails (the settings' COMPANY_* keys). */
   companyContact: CompanyContact;
+  /** The header's category menu (departments and their categories); empty when the tree could not be had. */
+  categories: MenuDepartment[];
 }
 
 /** WCAG 2.2 AA: header text 4.5:1 (1.4.3), its focus ring 3:1 (1.4.11). */
@@ -51,9 +54,14 @@ export function frameContent(api: ApiClient, shopId: number, now = Date.now()): 
     monitoring.report({ level: 'p2', kind: 'content-config', error });
     return undefined;
   });
-  const value = Promise.all([content, shopSettings(api, shopId, now)]).then(([answer, settings]) => {
-    if (!answer && cache?.value === value) cache = undefined;
-    return { announcement: announcementFrom(answer, settings), navBackground: navBackgroundOf(settings), companyContact: companyContactOf(settings) };
+  const tree = api.get<unknown>(CATEGORY_TREE_PATH).catch((error: unknown) => {
+    monitoring.report({ level: 'p2', kind: 'category-tree', error });
+    return undefined;
+  });
+  const value = Promise.all([content, shopSettings(api, shopId, now), tree]).then(([answer, settings, categories]) => {
+    // A failed part is asked again next time, not kept for 5 minutes.
+    if ((!answer || !categories) && cache?.value === value) cache = undefined;
+    return { announcement: announcementFrom(answer, settings), navBackground: navBackgroundOf(settings), companyContact: companyContactOf(settings), categories: menuOf(categories) };
   });
   cache = { at: now, shopId, value };
   return value;

@@ -24,7 +24,7 @@ const withShell = (api: ApiClient, firstHtml?: ShellServices['firstHtml']) => (
 describe('footer company contact', () => {
   it('renders on the server from the settings the frame already has, asking nothing', () => {
     const { api, calls } = scriptedApi({});
-    const html = renderToString(withShell(api, { notFound: false, frame: { announcement: { text: 'Free shipping' }, companyContact: companyContactOf(SETTINGS) } }));
+    const html = renderToString(withShell(api, { notFound: false, frame: { announcement: { text: 'Free shipping' }, companyContact: companyContactOf(SETTINGS), categories: [] } }));
     expect(html).toContain('200 Bay St, Toronto, ON M5J 2J2, Canada');
     expect(html).toContain('href="tel:+14165550142"');
     expect(html).toContain('href="mailto:partners@axlebay.example"');
@@ -41,7 +41,7 @@ describe('footer company contact', () => {
   });
 
   it('links the video channel and the social page by name, noopener', () => {
-    render(withShell(scriptedApi({}).api, { notFound: false, frame: { announcement: { text: 'Free shipping' }, companyContact: companyContactOf({}) } }));
+    render(withShell(scriptedApi({}).api, { notFound: false, frame: { announcement: { text: 'Free shipping' }, companyContact: companyContactOf({}), categories: [] } }));
     const social = screen.getByRole('navigation', { name: 'Follow Axlebay' });
     expect(social).toBeInTheDocument();
     for (const name of ['Axlebay on YouTube', 'Axlebay on Facebook']) expect(screen.getByRole('link', { name })).toHaveAttribute('rel', 'noopener');

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { colors, layout, mq, useBusState, VisuallyHidden, type NavigationService } from '@axlebay/shared-lib';
 import { HeaderSearch } from './HeaderSearch';
 import { HeaderVehicle } from './HeaderVehicle';
+import { TrustLine } from './TrustLine';
 import { useFrameContent } from '../content/use-frame-content';
 
 const Bar = styled.header``;
@@ -74,7 +75,7 @@ const HideSmall = styled.span`
   }
 `;
 
-/** Brand, current vehicle (vehicle's garage chip, or a link), account and mini-cart count (from the bus). */
+/** Brand, current vehicle (vehicle's garage chip, or a link), account and mini-cart count (from the bus); the search row with the category menu; the trust line. */
 export function Header({ navigation }: { navigation: NavigationService }) {
   const cart = useBusState('cart.updated');
   const session = useBusState('session.changed');
@@ -108,6 +109,7 @@ export function Header({ navigation }: { navigation: NavigationService }) {
         </Inner>
       </MainRow>
       <HeaderSearch navigation={navigation} />
+      <TrustLine />
     </Bar>
   );
 }

@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
 import { useCallback, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { colors, headerSearchButtonLook, headerSearchFormLook, layout, VisuallyHidden, type NavigationService } from '@axlebay/shared-lib';
+import { CategoryMenu } from './category-menu/CategoryMenu';
 import { DeferredExposed } from './DeferredExposed';
 
 const Row = styled.div`
+  position: relative;
   height: ${layout.searchRowHeight}px;
   background: ${colors.header};
   border-top: 1px solid rgb(255 255 255 / 0.12);
@@ -14,7 +16,12 @@ const Inner = styled.div`
   height: 100%;
   margin: 0 auto;
   padding: 6px 12px;
-  > div {
+  display: flex;
+  gap: 8px;
+  /* The search (the shell's form, or the box's parcel wrapper) takes the rest of the row. */
+  > :last-child {
+    flex: 1;
+    min-width: 0;
     height: 100%;
   }
 `;
@@ -54,13 +61,14 @@ function FallbackSearch({ navigation, onWanted, inputRef }: { navigation: Naviga
   );
 }
 
-/** The header's search row: catalog's exposed `./search-box` (suggestions), or the shell's form. */
+/** The header's search row: the category menu, then catalog's exposed `./search-box` (suggestions), or the shell's form. */
 export function HeaderSearch({ navigation }: { navigation: NavigationService }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const typing = useCallback(() => document.activeElement === inputRef.current || Boolean(inputRef.current?.value), []);
   return (
     <Row>
       <Inner>
+        <CategoryMenu />
         <DeferredExposed
           remote="catalog"
           expose="search-box"

@@ -17,7 +17,7 @@ import { PromoWindows } from '../content/PromoWindows';
 import { usePageViews } from '../tracking/use-page-views';
 
 const Main = styled.main`
-  min-height: calc(100vh - ${layout.headerHeight + layout.searchRowHeight + ANNOUNCEMENT_HEIGHT}px);
+  min-height: calc(100vh - ${layout.headerHeight + layout.searchRowHeight + layout.trustRowHeight + ANNOUNCEMENT_HEIGHT}px);
   /* Focused by the skip link or a route change (tabindex -1): a landmark, not a control, so no ring. */
   &:focus {
     outline: none;

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { remoteHints, shellHints } from './preload-hints';
 
 const shellManifest = { shared: [{ name: 'react', assets: { js: { sync: ['696.js'] } } }] };
-const files = ['bootstrap.0123abcd.js', 'main.js', 'assets/roboto-flex-latin-wght-normal.0123.woff2'];
+const files = ['bootstrap.0123abcd.js', 'main.js', 'assets/roboto-flex-latin-wght-normal.0123.woff2', 'assets/archivo-black-latin-400-normal.4567.woff2', 'assets/archivo-black-latin-ext-400-normal.89ab.woff2'];
 
 describe('shellHints', () => {
   it('lists the bootstrap group and the provided singletons from chunk-groups.json', () => {
@@ -10,6 +10,7 @@ describe('shellHints', () => {
     expect(hints.scripts).toEqual(['/52.js', '/bootstrap.0123abcd.js', '/696.js', '/251.js']);
     expect(hints.head).toEqual([
       '<link rel="preload" as="font" type="font/woff2" href="/assets/roboto-flex-latin-wght-normal.0123.woff2" crossorigin>',
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/archivo-black-latin-400-normal.4567.woff2" crossorigin>',
     ]);
   });
 

@@ -30,14 +30,14 @@ export interface Hints {
 }
 
 /**
- * The shell's own: the Roboto Flex latin font (its @font-face rules are inline), the bootstrap chunk
+ * The shell's own: the Roboto Flex and Archivo Black latin fonts (their @font-face rules are inline), the bootstrap chunk
  * group (the chunk and the libraries split off it) and the shared singletons' chunks.
  */
 export function shellHints(shellManifest: unknown, shellFiles: string[], groups: ShellChunkGroups = {}): Hints {
   const manifest = asManifest(shellManifest);
   const shared = groups.shared ?? (manifest.shared ?? []).flatMap((s) => s.assets?.js?.sync ?? []);
   const bootstrap = groups.bootstrap ?? shellFiles.filter((f) => /^bootstrap\.[0-9a-f]{8}\.js$/.test(f));
-  const font = shellFiles.filter((f) => /roboto-flex-latin-wght-normal.*\.woff2$/.test(f));
+  const font = shellFiles.filter((f) => /(roboto-flex-latin-wght-normal|archivo-black-latin-400-normal).*\.woff2$/.test(f));
   return {
     head: font.map((f) => `<link rel="preload" as="font" type="font/woff2" href="/${escapeHtml(f)}" crossorigin>`),
     scripts: [...new Set([...bootstrap, ...shared])].map((f) => `/${f}`),

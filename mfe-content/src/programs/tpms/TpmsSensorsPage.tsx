@@ -10,7 +10,7 @@ const searchHref = `/search?keyword=${encodeURIComponent(TPMS_KEYWORD)}`;
 
 /** Room for the strip of cards while the catalog's parcel loads after hydration: no layout shift. */
 const PartsBox = styled.div`
-  min-height: 420px;
+  min-height: 442px;
   margin: 0 0 ${space(4)};
 `;
 
@@ -55,7 +55,7 @@ export function TpmsSensorsPage() {
       <Section>
         <h2>315 MHz or 433 MHz</h2>
         <p>Sensors transmit on one of two bands, and the receiver in your car listens on only one. Check the listing&apos;s fit for your vehicle, or the old sensor&apos;s label.</p>
-        <TableBox label="315 MHz or 433 MHz">
+        <TableBox label="Sensor bands">
           <table>
             <thead>
               <tr>

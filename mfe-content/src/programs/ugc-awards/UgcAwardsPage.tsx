@@ -33,7 +33,7 @@ function AwardsBody({ awards }: { awards: UgcAwards }) {
     <>
       <Section>
         <h2>Dates</h2>
-        <TableBox label="Dates">
+        <TableBox label="Award dates">
           <table data-testid="ugc-dates">
             <tbody>
               <tr>
@@ -91,7 +91,7 @@ function AwardsBody({ awards }: { awards: UgcAwards }) {
       <Section>
         <h2>How judging works</h2>
         <p>A panel of three — an ASE-certified technician, an Axlebay product specialist and last year&apos;s overall winner — scores every entry:</p>
-        <TableBox label="How judging works">
+        <TableBox label="Judging criteria">
           <table>
             <thead>
               <tr>

@@ -16,8 +16,10 @@ export const InlineForm = styled.form`
     display: flex;
     gap: 8px;
   }
+  /* width 0, grown by flex: the input's own default width (about 20 characters) never widens a 320 px page. */
   input {
     flex: 1;
+    width: 0;
     min-width: 0;
     min-height: 44px;
     padding: 0 12px;
