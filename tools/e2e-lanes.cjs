@@ -12,6 +12,7 @@ const SECOND_LANE_SPECS = [
   'failure-isolation.spec.ts',
   'server-html.spec.ts',
   'help.spec.ts',
+  'a11y.spec.ts',
 ];
 
 /** Glob patterns for Playwright's testIgnore: the first lane skips the second lane's specs. */
