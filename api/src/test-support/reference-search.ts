@@ -1,65 +1,19 @@
 /**
- * The search SQL as it was before the fitment keys (item.fit_keys), kept frozen as the reference the
- * comparison test (src/catalog/search/search-equivalence.test.ts) checks the live path against: the
- * vehicle's items come from the fitment rows (range scan, group by item, one lookup per item). Used
- * by that test only; do not "fix" it along with the live path.
+ * The filtered-items SQL as it was before the fitment keys (item.fit_keys), kept frozen as the reference
+ * the comparison test (src/catalog/search/search-equivalence.test.ts) checks the live path against: a
+ * vehicle's items come from its fitment rows (range scan, group by item, one item lookup each). Used by
+ * that test only, through `postgresItemIndex(database, referenceItemQuery)`; do not change it along
+ * with the live path.
  */
-import type { Database } from '../db/client';
 import { LISTED_STATUSES } from '../catalog/generate/statuses';
-import { FACET_ROWS_SQL, addCounts, countsFromRows, priceBucketSql, type Counts, type FacetRow } from '../catalog/search/facets';
 import type { ItemFilter, ItemQuery } from '../catalog/search/item-query';
-import { compareKeys, sortKeys, type InternalSort } from '../catalog/search/sorts';
-import { SqlParams } from '../catalog/search/sql-params';
-import { fitmentMatch, fitStatusSql, type FitStatus } from '../catalog/search/vehicle-fit';
+import type { SqlParams } from '../catalog/search/sql-params';
+import { fitmentMatch, fitStatusSql } from '../catalog/search/vehicle-fit';
 import { marketColumns } from '../catalog/shop-prices';
-
-export interface ReferenceResult {
-  /** [id, fit status] in result order. */
-  hits: [number, FitStatus][];
-  counts: Counts;
-}
-
-/** searchItems' answer (ids in order, total and facet counts) by the reference SQL, without caches. */
-export async function referenceSearch(database: Database, filter: ItemFilter, sort: InternalSort, limit: number, offset = 0): Promise<ReferenceResult> {
-  const n = offset + limit;
-  const branches = [await referenceBranch(database, filter, sort, n)];
-  if (filter.vehicle && filter.fitOnly) branches.push(await referenceBranch(database, { ...filter, vehicle: undefined, fitOnly: false, universalOnly: true }, sort, n));
-  const keys = branches[0]!.keys;
-  const top = branches
-    .flatMap((b) => b.top)
-    .sort((a, b) => compareKeys(keys, a.keys, b.keys))
-    .slice(offset, n);
-  return { hits: top.map((t) => [t.id, t.fitStatus]), counts: branches.map((b) => b.counts).reduce(addCounts) };
-}
-
-async function referenceBranch(database: Database, filter: ItemFilter, sort: InternalSort, n: number) {
-  const params = new SqlParams();
-  const q = referenceItemQuery(filter, params);
-  const keys = sortKeys(sort, q);
-  const keyColumns = keys.map((k, i) => `${k.expr} as k${i}`).join(', ');
-  const keyNames = keys.map((_, i) => `k${i}`).join(', ');
-  const order = keys.map((k, i) => `k${i} ${k.desc ? 'desc' : 'asc'}`).join(', ');
-  const rows = await database.query<{ top: [number, FitStatus, ...number[]][]; facets: FacetRow[] | null }>(
-    `with ${q.ctes ? `${q.ctes}, ` : ''}hits as materialized (
-       select i.id::int as id, i.category_id, i.brand_id, ${priceBucketSql(q.price)} as bucket, ${q.fitStatus} as fit, ${keyColumns}
-       from ${q.from})
-     select
-       (select coalesce(json_agg(json_build_array(id, fit, ${keyNames}) order by ${order}), '[]'::json)
-        from (select * from hits order by ${order} limit ${params.add(n)}) first) as top,
-       (select json_agg(f.row) from (${FACET_ROWS_SQL}) f) as facets`,
-    params.values,
-  );
-  const row = rows[0]!;
-  return {
-    keys,
-    top: row.top.map(([id, fitStatus, ...values]) => ({ id, fitStatus, keys: values })),
-    counts: countsFromRows(row.facets ?? []),
-  };
-}
 
 const LISTED = LISTED_STATUSES.map((s) => `'${s}'`).join(', ');
 
-function referenceItemQuery(filter: ItemFilter, params: SqlParams): ItemQuery {
+export function referenceItemQuery(filter: ItemFilter, params: SqlParams): ItemQuery {
   const market = marketColumns(filter.shopId);
   const price = `i.${market.discountPrice}`;
   const where = [`i.${market.status} in (${LISTED})`];
