@@ -674,7 +674,8 @@ CREATE INDEX "item_search_idx" ON "item" USING gin ("search");--> statement-brea
 CREATE INDEX "item_universal_search_idx" ON "item" USING gin ("search") WHERE "item"."vehicle_universal";--> statement-breakpoint
 CREATE INDEX "item_title_trgm_idx" ON "item" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "item_universal_title_trgm_idx" ON "item" USING gin ("title" gin_trgm_ops) WHERE "item"."vehicle_universal";--> statement-breakpoint
-CREATE INDEX "item_fit_keys_idx" ON "item" USING gin ("fit_keys");--> statement-breakpoint
+CREATE INDEX "item_fit_keys_search_idx" ON "item" USING gin ("fit_keys","search");--> statement-breakpoint
+CREATE INDEX "item_universal_idx" ON "item" USING btree ("category_id") WHERE "item"."vehicle_universal";--> statement-breakpoint
 CREATE INDEX "item_category_idx" ON "item" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "item_brand_idx" ON "item" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "item_collection_idx" ON "item" USING btree ("collection_id");--> statement-breakpoint

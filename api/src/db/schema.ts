@@ -154,8 +154,13 @@ export const items = pgTable(
     index('item_universal_search_idx').using('gin', t.search).where(sql`${t.vehicleUniversal}`),
     index('item_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('item_universal_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`).where(sql`${t.vehicleUniversal}`),
-    // "Fits this year / make-year / model-year": one probe, and a BitmapAnd with the text index.
-    index('item_fit_keys_idx').using('gin', t.fitKeys),
+    // "Fits this year / make-year / model-year" (and, with a keyword, "… and matches it") in one GIN scan:
+    // GIN intersects the vehicle's short posting list with the keyword's long one by skipping, where a
+    // BitmapAnd of two indexes builds the keyword's whole bitmap (16k items for "headlight") first.
+    index('item_fit_keys_search_idx').using('gin', t.fitKeys, t.search),
+    // All universal items of a category (the universal half of a vehicle search without a keyword);
+    // without it the planner reads the whole universal trigram index to find them.
+    index('item_universal_idx').on(t.categoryId).where(sql`${t.vehicleUniversal}`),
     index('item_category_idx').on(t.categoryId),
     index('item_brand_idx').on(t.brandId),
     index('item_collection_idx').on(t.collectionId),
