@@ -1,3 +1,5 @@
+import type { GeneratedFitment } from '../generate/fitments';
+
 /**
  * Vehicle fitment folded into the item row: `item.fit_keys` holds one integer per (vehicle node kind,
  * id, model year) an item's fitment rows cover, under a GIN index, so "fits this year / make-year /
@@ -28,14 +30,8 @@ export function fitKey(kind: Kind, id: number, year: number): number {
   return ((id * 256 + (year - YEAR_BASE)) * 4) + kind;
 }
 
-export interface FitmentSpan {
-  makeId: number;
-  modelId: number;
-  yearFrom: number;
-  yearTo: number;
-  trim: string | null;
-  engine: string | null;
-}
+/** What of a fitment row the keys read. */
+export type FitmentSpan = Pick<GeneratedFitment, 'makeId' | 'modelId' | 'yearFrom' | 'yearTo' | 'trim' | 'engine'>;
 
 /** An item's keys, sorted and distinct (what `item_fit_keys` returns). */
 export function itemFitKeys(rows: readonly FitmentSpan[]): number[] {
