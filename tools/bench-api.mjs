@@ -98,7 +98,7 @@ const row = (db, title, r) => ({
 });
 
 async function runDb(kind) {
-  const env = { AXLEBAY_DATASET: DATASET, API_PORT: '4090', LOG_LEVEL: 'error' };
+  const env = { AXLEBAY_DATASET: DATASET, API_PORT: process.env.BENCH_API_PORT || '4090', LOG_LEVEL: 'error' };
   let pg;
   if (kind === 'postgres') {
     pg = await startTempPostgres();

@@ -321,6 +321,7 @@ CREATE TABLE "item" (
 	"review_count" integer DEFAULT 0 NOT NULL,
 	"sales" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"fit_keys" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(part_number, '') || ' ' || coalesce(sub_title, '')), 'B')) STORED,
 	CONSTRAINT "item_url_handle_unique" UNIQUE("url_handle")
 );
@@ -673,6 +674,8 @@ CREATE INDEX "item_search_idx" ON "item" USING gin ("search");--> statement-brea
 CREATE INDEX "item_universal_search_idx" ON "item" USING gin ("search") WHERE "item"."vehicle_universal";--> statement-breakpoint
 CREATE INDEX "item_title_trgm_idx" ON "item" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "item_universal_title_trgm_idx" ON "item" USING gin ("title" gin_trgm_ops) WHERE "item"."vehicle_universal";--> statement-breakpoint
+CREATE INDEX "item_fit_keys_search_idx" ON "item" USING gin ("fit_keys","search");--> statement-breakpoint
+CREATE INDEX "item_universal_idx" ON "item" USING btree ("category_id") WHERE "item"."vehicle_universal";--> statement-breakpoint
 CREATE INDEX "item_category_idx" ON "item" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "item_brand_idx" ON "item" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "item_collection_idx" ON "item" USING btree ("collection_id");--> statement-breakpoint
@@ -714,4 +717,36 @@ CREATE INDEX "ugc_award_entry_email_idx" ON "ugc_award_entry" USING btree ("emai
 CREATE UNIQUE INDEX "ugc_award_photo_entry_position_idx" ON "ugc_award_photo" USING btree ("entry_id","position");--> statement-breakpoint
 CREATE INDEX "vehicle_model_make_idx" ON "vehicle_model" USING btree ("make_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicle_model_handle_idx" ON "vehicle_model" USING btree ("make_id","url_handle");--> statement-breakpoint
-CREATE INDEX "vehicle_node_parent_idx" ON "vehicle_node" USING btree ("parent_id");
+CREATE INDEX "vehicle_node_parent_idx" ON "vehicle_node" USING btree ("parent_id");--> statement-breakpoint
+-- Search upkeep (appended to 0001_init by scripts/regen-init-migration.cjs): item.fit_keys follows the
+-- fitment rows. The encoding matches src/catalog/search/fit-keys.ts (((id * 256 + year - 1900) * 4) + kind;
+-- kind 0 year, 1 make-year, 2 model-year, 3 model-year for every trim and engine).
+CREATE OR REPLACE FUNCTION item_fit_keys(p_item_id bigint) RETURNS integer[] LANGUAGE sql STABLE AS $$
+  SELECT coalesce(array_agg(DISTINCT k ORDER BY k), '{}'::integer[])
+  FROM fitment f
+  CROSS JOIN LATERAL generate_series(f.year_from::int, f.year_to::int) AS y
+  CROSS JOIN LATERAL unnest(ARRAY[
+    (0 * 256 + y - 1900) * 4 + 0,
+    (f.make_id * 256 + y - 1900) * 4 + 1,
+    (f.model_id * 256 + y - 1900) * 4 + 2,
+    CASE WHEN f.trim IS NULL AND f.engine IS NULL THEN (f.model_id * 256 + y - 1900) * 4 + 3 END
+  ]) AS k
+  WHERE f.item_id = p_item_id AND k IS NOT NULL
+$$;
+--> statement-breakpoint
+-- One UPDATE per statement over the items it touched (transition table `changed`), not one per row.
+CREATE OR REPLACE FUNCTION fitment_refresh_fit_keys() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE item SET fit_keys = item_fit_keys(item.id) WHERE item.id IN (SELECT DISTINCT item_id FROM changed);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER fitment_fit_keys_insert AFTER INSERT ON fitment REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION fitment_refresh_fit_keys();
+--> statement-breakpoint
+CREATE TRIGGER fitment_fit_keys_delete AFTER DELETE ON fitment REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION fitment_refresh_fit_keys();
+--> statement-breakpoint
+-- An update can move a row from one item to another: both sides are refreshed.
+CREATE TRIGGER fitment_fit_keys_update_old AFTER UPDATE ON fitment REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION fitment_refresh_fit_keys();
+--> statement-breakpoint
+CREATE TRIGGER fitment_fit_keys_update_new AFTER UPDATE ON fitment REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION fitment_refresh_fit_keys();

@@ -17,3 +17,14 @@ execFileSync(path.join(__dirname, '..', '..', 'node_modules', '.bin', 'drizzle-k
   cwd: path.join(__dirname, '..'),
   stdio: 'inherit',
 });
+
+// SQL drizzle-kit cannot express from the schema (functions, triggers) lives in drizzle/after-init/ and
+// is appended to the init migration, so one migration still builds the whole database.
+const initFile = path.join(dir, `${JSON.parse(fs.readFileSync(journalFile, 'utf8')).entries.at(-1).tag}.sql`);
+const afterDir = path.join(dir, 'after-init');
+const extra = fs
+  .readdirSync(afterDir)
+  .filter((f) => f.endsWith('.sql'))
+  .sort()
+  .map((f) => fs.readFileSync(path.join(afterDir, f), 'utf8').trim());
+if (extra.length) fs.appendFileSync(initFile, `--> statement-breakpoint\n${extra.join('\n--> statement-breakpoint\n')}\n`);

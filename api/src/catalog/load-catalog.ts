@@ -2,6 +2,7 @@ import type { DatasetSize } from '../config/config';
 import type { Database } from '../db/client';
 import type { Progress } from '../setup/progress';
 import { CatalogExtras, generateCatalog, type GeneratedItem } from './generate/generate-catalog';
+import { intArrayLiteral, itemFitKeys } from './search/fit-keys';
 import { readTaxonomySnapshot } from './taxonomy-snapshot';
 
 export interface CatalogCounts {
@@ -42,6 +43,9 @@ function contentRow(i: GeneratedItem): unknown[] {
     i.barCode, i.color, i.partNumberCustoms, i.skuCustoms, i.itemDecorate, i.logisticsList, i.seo,
   ];
 }
+
+/** What the loader writes: the item columns plus the fitment keys it computes from the item's rows. */
+const LOADED_ITEM_COLUMNS = [...ITEM_COLUMNS, 'fit_keys'] as const;
 
 const FITMENT_COLUMNS = [
   'item_id', 'make_id', 'model_id', 'year_from', 'year_to', 'trim', 'engine', 'sub_model', 'series', 'engine_code',
@@ -85,22 +89,28 @@ export async function loadCatalog(
   const catalog = generateCatalog(await readTaxonomySnapshot(database), options);
   const extras = new CatalogExtras(catalog, seed);
 
-  const items = new CopyBatch(database, 'item', ITEM_COLUMNS, 10_000);
+  const items = new CopyBatch(database, 'item', LOADED_ITEM_COLUMNS, 10_000);
   const contents = new CopyBatch(database, 'item_content', CONTENT_COLUMNS, 2_000);
   const fitments = new CopyBatch(database, 'fitment', FITMENT_COLUMNS, 50_000);
   const reviews = new CopyBatch(database, 'review', REVIEW_COLUMNS, 50_000);
   const step = Math.max(10_000, Math.ceil(catalog.itemCount / 5));
-  for (const item of catalog.items()) {
-    extras.add(item);
-    await items.add(itemRow(item));
-    await contents.add(contentRow(item));
-    for (const f of item.fitments) {
-      await fitments.add([item.id, f.makeId, f.modelId, f.yearFrom, f.yearTo, f.trim, f.engine, f.subModel, f.series, f.engineCode, f.engineType, f.bodyStyle, f.location, f.note]);
+  // The items arrive with their fit_keys: the triggers that keep them (one UPDATE of the item per COPY) wait.
+  await database.query('alter table fitment disable trigger user');
+  try {
+    for (const item of catalog.items()) {
+      extras.add(item);
+      await items.add([...itemRow(item), intArrayLiteral(itemFitKeys(item.fitments))]);
+      await contents.add(contentRow(item));
+      for (const f of item.fitments) {
+        await fitments.add([item.id, f.makeId, f.modelId, f.yearFrom, f.yearTo, f.trim, f.engine, f.subModel, f.series, f.engineCode, f.engineType, f.bodyStyle, f.location, f.note]);
+      }
+      for (const r of item.reviews) await reviews.add([r.id, r.itemId, r.rating, r.title, r.body, r.author, r.createdAt]);
+      if (items.count % step === 0) progress(`catalog: ${items.count.toLocaleString('en-US')} of ${catalog.itemCount.toLocaleString('en-US')} items…`);
     }
-    for (const r of item.reviews) await reviews.add([r.id, r.itemId, r.rating, r.title, r.body, r.author, r.createdAt]);
-    if (items.count % step === 0) progress(`catalog: ${items.count.toLocaleString('en-US')} of ${catalog.itemCount.toLocaleString('en-US')} items…`);
+    for (const batch of [items, contents, fitments, reviews]) await batch.flush();
+  } finally {
+    await database.query('alter table fitment enable trigger user');
   }
-  for (const batch of [items, contents, fitments, reviews]) await batch.flush();
   // Reviews buyers write next take ids after the seeded ones.
   await database.query("select setval('review_id_seq', (select coalesce(max(id), 0) + 1 from review), false)");
 

@@ -142,6 +142,8 @@ export const items = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     sales: integer('sales').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Vehicle fitment as index keys (src/catalog/search/fit-keys.ts), kept by the fitment triggers. */
+    fitKeys: integer('fit_keys').array().notNull().default(sql`'{}'::integer[]`),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(part_number, '') || ' ' || coalesce(sub_title, '')), 'B')`,
     ),
@@ -152,6 +154,13 @@ export const items = pgTable(
     index('item_universal_search_idx').using('gin', t.search).where(sql`${t.vehicleUniversal}`),
     index('item_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('item_universal_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`).where(sql`${t.vehicleUniversal}`),
+    // "Fits this year / make-year / model-year" (and, with a keyword, "… and matches it") in one GIN scan:
+    // GIN intersects the vehicle's short posting list with the keyword's long one by skipping, where a
+    // BitmapAnd of two indexes builds the keyword's whole bitmap (16k items for "headlight") first.
+    index('item_fit_keys_search_idx').using('gin', t.fitKeys, t.search),
+    // All universal items of a category (the universal half of a vehicle search without a keyword);
+    // without it the planner reads the whole universal trigram index to find them.
+    index('item_universal_idx').on(t.categoryId).where(sql`${t.vehicleUniversal}`),
     index('item_category_idx').on(t.categoryId),
     index('item_brand_idx').on(t.brandId),
     index('item_collection_idx').on(t.collectionId),

@@ -4,6 +4,7 @@ import { CatalogLookups } from '../lookups';
 import type { ShopId } from '../shop-prices';
 import { correctSpelling } from './did-you-mean';
 import type { Facets } from './facets';
+import type { ItemIndex } from './item-index';
 import type { ItemFilter } from './item-query';
 import { searchItems, type SearchCache } from './search-items';
 import type { Sort } from './sorts';
@@ -14,6 +15,8 @@ export interface SearchDeps {
   lookups: CatalogLookups;
   vehicles: VehicleResolver;
   cache: SearchCache;
+  /** Where ranking and facet counts run (item-index.ts); unset, on `database`. */
+  index?: ItemIndex;
 }
 
 export interface FilterSearchInput {

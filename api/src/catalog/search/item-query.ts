@@ -1,7 +1,7 @@
 import { LISTED_STATUSES } from '../generate/statuses';
 import { marketColumns, type ShopId } from '../shop-prices';
 import type { SqlParams } from './sql-params';
-import { fitmentMatch, fitStatusSql, type FitVehicle } from './vehicle-fit';
+import { fitKeysMatch, fitmentMatch, fitStatusSql, type FitVehicle } from './vehicle-fit';
 
 /** Which listed items a search, a recommendation or a facet count looks at. */
 export interface ItemFilter {
@@ -94,6 +94,17 @@ export function itemQuery(filter: ItemFilter, params: SqlParams): ItemQuery {
       fitOrder: filter.universalOnly ? '2' : '0',
     };
   }
+  const vehicleShared = {
+    ...shared,
+    fitStatus: fitStatusSql('i.fit_rank', 'i.vehicle_universal'),
+    fitOrder: 'case when i.fit_rank = 2 then 3 when i.vehicle_universal then 2 when i.fit_rank = 1 then 1 else 0 end',
+  };
+  const keys = fitKeysMatch(filter.vehicle, params);
+  if (keys) {
+    // Year, make or model: the item row answers (GIN on fit_keys), no fitment rows read.
+    if (filter.fitOnly) where.push('not i.vehicle_universal', keys.fits);
+    return { ...vehicleShared, ctes: '', from: select(filter.fitOnly ? keys.rank : keys.rankOrNull, 'item i') };
+  }
   const match = fitmentMatch(filter.vehicle, params);
   let from: string;
   if (filter.fitOnly) {
@@ -103,11 +114,9 @@ export function itemQuery(filter: ItemFilter, params: SqlParams): ItemQuery {
     from = select('vf.fit_rank', 'vf cross join lateral (select * from item where item.id = vf.item_id offset 0) i');
   } else from = select('vf.fit_rank', 'item i left join vf on vf.item_id = i.id');
   return {
-    ...shared,
+    ...vehicleShared,
     ctes: `vf as (select f.item_id, max(${match.rank}) as fit_rank from fitment f where ${match.where} group by f.item_id)`,
     from,
-    fitStatus: fitStatusSql('i.fit_rank', 'i.vehicle_universal'),
-    fitOrder: 'case when i.fit_rank = 2 then 3 when i.vehicle_universal then 2 when i.fit_rank = 1 then 1 else 0 end',
   };
 }
 

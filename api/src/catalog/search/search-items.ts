@@ -1,32 +1,16 @@
-import type { Database } from '../../db/client';
 import { itemSummaries, type ItemSummary } from '../items/item-summary';
-import { addCounts, countsFromRows, FACET_ROWS_SQL, namedFacets, priceBucketSql, type Counts, type FacetRow, type Facets } from './facets';
+import { addCounts, namedFacets, type Facets } from './facets';
 import type { SearchDeps } from './filter-search';
-import { itemQuery, type ItemFilter } from './item-query';
-import { compareKeys, sortKeys, type InternalSort, type SortKey } from './sorts';
-import { SqlParams } from './sql-params';
+import { postgresItemIndex, type RankedHits } from './item-index';
+import type { ItemFilter } from './item-query';
+import { compareKeys, type InternalSort } from './sorts';
 import type { Suggestion } from './suggestions';
 import { TtlCache } from './ttl-cache';
-import type { FitStatus } from './vehicle-fit';
 
 export interface SearchResult {
   total: number;
   facets: Facets;
   list: ItemSummary[];
-}
-
-/** One ranked hit: id, fit status and its sort key values. */
-interface TopRow {
-  id: number;
-  fitStatus: FitStatus;
-  keys: number[];
-}
-
-interface Branch {
-  counts: Counts;
-  /** The first `n` hits in sort order. */
-  top: TopRow[];
-  keys: SortKey[];
 }
 
 /**
@@ -35,7 +19,7 @@ interface Branch {
  */
 export interface SearchCache {
   results: TtlCache<SearchResult>;
-  universal: TtlCache<Branch>;
+  universal: TtlCache<RankedHits>;
   corrections: TtlCache<string | undefined>;
   suggestions: TtlCache<Suggestion[]>;
 }
@@ -63,10 +47,11 @@ function cacheKey(filter: ItemFilter, ...extra: unknown[]): string {
 export function searchItems(deps: SearchDeps, filter: ItemFilter, sort: InternalSort, limit: number, offset = 0): Promise<SearchResult> {
   return deps.cache.results.getOrLoad(cacheKey(filter, sort, limit, offset), async () => {
     const n = offset + limit;
-    const branches = [queryBranch(deps.database, filter, sort, n)];
+    const index = deps.index ?? postgresItemIndex(deps.database);
+    const branches = [index.rank(filter, sort, n)];
     if (filter.vehicle && filter.fitOnly) {
       const universal: ItemFilter = { ...filter, vehicle: undefined, fitOnly: false, universalOnly: true };
-      branches.push(deps.cache.universal.getOrLoad(cacheKey(universal, sort, n), () => queryBranch(deps.database, universal, sort, n)));
+      branches.push(deps.cache.universal.getOrLoad(cacheKey(universal, sort, n), () => index.rank(universal, sort, n)));
     }
     const results = await Promise.all(branches);
     const keys = results[0]!.keys;
@@ -78,30 +63,4 @@ export function searchItems(deps: SearchDeps, filter: ItemFilter, sort: Internal
     const counts = results.map((r) => r.counts).reduce(addCounts);
     return { total: counts.total, facets: namedFacets(counts, { categories, brands }), list };
   });
-}
-
-/** One statement: the hits once (materialized), then their first `n` by the sort keys and their facet counts. */
-async function queryBranch(database: Database, filter: ItemFilter, sort: InternalSort, n: number): Promise<Branch> {
-  const params = new SqlParams();
-  const q = itemQuery(filter, params);
-  const keys = sortKeys(sort, q);
-  const keyColumns = keys.map((k, i) => `${k.expr} as k${i}`).join(', ');
-  const keyNames = keys.map((_, i) => `k${i}`).join(', ');
-  const order = keys.map((k, i) => `k${i} ${k.desc ? 'desc' : 'asc'}`).join(', ');
-  const rows = await database.query<{ top: [number, FitStatus, ...number[]][]; facets: FacetRow[] | null }>(
-    `with ${q.ctes ? `${q.ctes}, ` : ''}hits as materialized (
-       select i.id::int as id, i.category_id, i.brand_id, ${priceBucketSql(q.price)} as bucket, ${q.fitStatus} as fit, ${keyColumns}
-       from ${q.from})
-     select
-       (select coalesce(json_agg(json_build_array(id, fit, ${keyNames}) order by ${order}), '[]'::json)
-        from (select * from hits order by ${order} limit ${params.add(n)}) first) as top,
-       (select json_agg(f.row) from (${FACET_ROWS_SQL}) f) as facets`,
-    params.values,
-  );
-  const row = rows[0]!;
-  return {
-    keys,
-    top: row.top.map(([id, fitStatus, ...values]) => ({ id, fitStatus, keys: values })),
-    counts: countsFromRows(row.facets ?? []),
-  };
 }

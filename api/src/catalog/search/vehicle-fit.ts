@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import { badRequest } from '../../http/envelope';
 import { resolveVehicle, type ResolvedVehicle } from '../../taxonomy/resolve-vehicle';
 import { nodesByIds } from '../../taxonomy/vehicle-nodes';
+import { FIT_KEY_KIND, fitKey } from './fit-keys';
 import type { SqlParams } from './sql-params';
 
 /** Spec §4 fit status. */
@@ -80,6 +81,25 @@ export function fitmentMatch(v: FitVehicle, params: SqlParams): { where: string;
   const engineFits = engineKnown && v.engineCertain;
   const rank = trimFits && engineFits ? '2' : `case when (f.trim is null or ${trimFits}) and (f.engine is null or ${engineFits}) then 2 else 1 end`;
   return { where: conditions.join(' and '), rank };
+}
+
+/**
+ * The same verdicts as fitmentMatch, read from the item's own `fit_keys` (alias `i`) for a vehicle chosen
+ * to its year, make or model: `fits` keeps the items with a row for it, `rank` is the item's best verdict
+ * (2 FIT, 1 UNCERTAIN) among the kept ones, `rankOrNull` also NULL for the others. Undefined once a trim
+ * or engine is chosen: those verdicts compare the rows' texts, so they read the fitment rows.
+ */
+export function fitKeysMatch(v: FitVehicle, params: SqlParams): { fits: string; rank: string; rankOrNull: string } | undefined {
+  const has = (key: number) => `i.fit_keys @> array[${params.add(key)}::int]`;
+  if (v.level < 3 || v.modelId === undefined) {
+    const fits = has(v.level === 2 && v.makeId !== undefined ? fitKey(FIT_KEY_KIND.make, v.makeId, v.year) : fitKey(FIT_KEY_KIND.year, 0, v.year));
+    return { fits, rank: '1', rankOrNull: `case when ${fits} then 1 end` };
+  }
+  if ((v.trim !== undefined && v.trim !== null) || v.engine !== undefined) return undefined;
+  // No trim or engine chosen: a row fits for sure only when it names neither (fitmentMatch's rank).
+  const fits = has(fitKey(FIT_KEY_KIND.model, v.modelId, v.year));
+  const fitsEveryTrim = has(fitKey(FIT_KEY_KIND.modelAllTrims, v.modelId, v.year));
+  return { fits, rank: `case when ${fitsEveryTrim} then 2 else 1 end`, rankOrNull: `case when ${fitsEveryTrim} then 2 when ${fits} then 1 end` };
 }
 
 /** Item-level status from its best row verdict (`rank`, NULL without rows) and the universal flag. */
