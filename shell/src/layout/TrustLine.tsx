@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { colors, layout, mq, telHref } from '@axlebay/shared-lib';
+import { colors, layout, mq, telHref, VisuallyHidden } from '@axlebay/shared-lib';
 import { useFrameContent } from '../content/use-frame-content';
 
 /** Spec §9: return window 90 days. */
@@ -33,6 +33,9 @@ const Line = styled.p`
     .phone {
       display: inline;
     }
+    .call {
+      display: none;
+    }
   }
 `;
 
@@ -50,8 +53,10 @@ export function TrustLine() {
       <span>Fast shipping</span>
       <span aria-hidden="true">·</span>
       {phone ? (
-        <a href={telHref(phone)} aria-label={`24/7 support: call ${phone}`}>
+        <a href={telHref(phone)}>
+          {/* The name holds the words shown (WCAG 2.5.3 label in name), the number where it is hidden too. */}
           24/7 support<span className="phone">{` ${phone}`}</span>
+          <VisuallyHidden className="call">{`, call ${phone}`}</VisuallyHidden>
         </a>
       ) : (
         <Link to="/help">24/7 support</Link>
