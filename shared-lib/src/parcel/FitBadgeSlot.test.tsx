@@ -9,6 +9,7 @@ import { memoryPersistedState, offlineApi, recordingNavigation, recordingSession
 import { FitBadgeSlot } from './FitBadgeSlot';
 import { RemoteContext } from './remote-context';
 import { HydrationGate, useHydrated } from './use-hydrated';
+import { serverThenHydrate } from '../testing/server-then-hydrate';
 
 const view: FitBadgeViewModule = {
   FitBadge: ({ itemId }) => (
@@ -50,30 +51,15 @@ describe('useHydrated', () => {
   // jsdom has a document: the server's render is that of a root that has not hydrated yet.
   it('is false on the server and in the hydrating render, then true without a mismatch', async () => {
     const seen: boolean[] = [];
-    const html = renderToString(
-      <HydrationGate hydrating>
-        <Probe seen={seen} />
-      </HydrationGate>,
-    );
+    const area = serverThenHydrate(() => <Probe seen={seen} />);
+    const html = area.render();
     expect(html).toBe('<span>first</span>');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
     seen.length = 0;
-    const recoverable = jest.fn();
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <HydrationGate hydrating>
-          <Probe seen={seen} />
-        </HydrationGate>,
-        { onRecoverableError: recoverable },
-      );
-    });
+    const container = await area.hydrate(html);
     expect(container.textContent).toBe('hydrated');
     expect(seen[0]).toBe(false);
     expect(seen.at(-1)).toBe(true);
-    expect(recoverable).not.toHaveBeenCalled();
+    expect(area.mismatches).toEqual([]);
     container.remove();
   });
 
