@@ -1,5 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { useApi, useHydrated, useRemoteProps, useSession } from '@axlebay/shared-lib';
+import { useCallback } from 'react';
+import { useApi, useRemoteProps, useSession, useStoreAfterHydration } from '@axlebay/shared-lib';
 import { garageService, type GarageService, type GarageState } from './garage-service';
 
 /**
@@ -22,10 +22,6 @@ export function useGarage(): { garage: GarageService; state: GarageState } {
     },
     [garage],
   );
-  // The browser's state once the root has hydrated: rendered in the root's transition, not in a
-  // synchronous re-render forced by a snapshot that differs from the server's (HydrationGate).
-  const hydrated = useHydrated();
-  const snapshot = useCallback(() => (hydrated ? garage.state$.value : LOADING_ON_SERVER), [hydrated, garage]);
-  const state = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const state = useStoreAfterHydration(subscribe, () => garage.state$.value, serverSnapshot);
   return { garage, state };
 }

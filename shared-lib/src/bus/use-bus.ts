@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useHydrated } from '../parcel/use-hydrated';
+import { useCallback, useEffect } from 'react';
+import { useStoreAfterHydration } from '../parcel/use-hydrated';
 import type { BusEventMap, BusEventType } from './events';
 import { bus } from './global-bus';
 
@@ -19,9 +19,7 @@ export function useBusState<T extends 'vehicle.changed' | 'cart.updated' | 'sess
     },
     [type],
   );
-  const hydrated = useHydrated();
-  const snapshot = useCallback(() => (hydrated ? bus.latest(type) : undefined), [hydrated, type]);
-  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  return useStoreAfterHydration(subscribe, () => bus.latest(type), serverSnapshot);
 }
 
 const serverSnapshot = () => undefined;

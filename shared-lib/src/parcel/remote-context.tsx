@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import { useHydrated } from './use-hydrated';
+import { createContext, useCallback, useContext } from 'react';
+import { useStoreAfterHydration } from './use-hydrated';
 import { bus } from '../bus/global-bus';
 import type { RemoteParcelProps } from '../contracts/parcel-props';
 import type { SessionUser } from '../contracts/session';
@@ -32,7 +32,5 @@ export function useSessionUser(): SessionUser | undefined {
   }, []);
   // Undefined on the server and while hydrating (a visitor's page), so both renders agree; the root's
   // HydrationGate then renders the signed-in shopper in a transition.
-  const hydrated = useHydrated();
-  const snapshot = useCallback(() => (hydrated ? session.user() : undefined), [hydrated, session]);
-  return useSyncExternalStore(subscribe, snapshot, signedOutOnServer);
+  return useStoreAfterHydration(subscribe, () => session.user(), signedOutOnServer);
 }

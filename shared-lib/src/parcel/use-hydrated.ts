@@ -1,4 +1,4 @@
-import { createContext, createElement, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, createElement, startTransition, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /** Read once when the module loads, never in a render: the server has no document. */
 const IN_BROWSER = typeof document !== 'undefined';
@@ -33,4 +33,13 @@ export function HydrationGate({ hydrating, children }: { hydrating: boolean; chi
  */
 export function useHydrated(): boolean {
   return useContext(HydratedContext);
+}
+
+/**
+ * A browser-only store read as `useSyncExternalStore` reads it, except that the server's value stays
+ * until the root has hydrated (HydrationGate): the browser's value then arrives in the gate's
+ * transition, not in React's forced synchronous re-render of every reader.
+ */
+export function useStoreAfterHydration<T>(subscribe: (onChange: () => void) => () => void, read: () => T, onServer: () => T): T {
+  return useSyncExternalStore(subscribe, useHydrated() ? read : onServer, onServer);
 }
