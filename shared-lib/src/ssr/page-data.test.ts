@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { inlineJson, isPlainJson, PageData } from './page-data';
+import { inlineJson, isPlainJson, PageData, type PageDataEntry } from './page-data';
 
 describe('PageData', () => {
   it('loads each key once on the server and records the answer or the failure', async () => {
@@ -21,6 +21,14 @@ describe('PageData', () => {
     const page = new PageData('server');
     await page.load('tree', () => Promise.resolve({ byId: new Map([[1, 'x']]) }), () => ({ error: '' }));
     expect(page.notPlain).toEqual(['tree']);
+  });
+
+  it('hands over "no answer" (a product without reviews loads nothing): the browser starts with no data either', async () => {
+    const page = new PageData('server');
+    await page.load('reviews', () => Promise.resolve(undefined), () => ({ error: '' }));
+    expect(page.notPlain).toEqual([]);
+    const browser = new PageData('hydrate', JSON.parse(JSON.stringify(page.toJSON())) as Record<string, PageDataEntry>);
+    expect(browser.entries.get('reviews')).toEqual({});
   });
 
   it('hands the server answers to the browser once', () => {

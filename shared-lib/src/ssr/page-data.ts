@@ -41,7 +41,8 @@ export class PageData {
     if (!promise) {
       promise = loader().then(
         (data) => {
-          if (!isPlainJson(data)) this.notPlain.push(key);
+          // No answer (a loader with nothing to load) travels as `{}`, which the browser reads the same way.
+          if (data !== undefined && !isPlainJson(data)) this.notPlain.push(key);
           this.entries.set(key, { data });
         },
         (error: unknown) => void this.entries.set(key, describe(error)),
