@@ -12,6 +12,9 @@ const { ensureChromium } = require('./chromium.cjs');
 const results = fs.mkdtempSync(path.join(os.tmpdir(), 'axlebay-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** One line per failed test, printed last so the end of a CI log names them. */
+const failedTests = [];
+const firstLine = (text = '') => String(text).replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim().slice(0, 200) ?? '';
 
 function step(name) {
   console.log(`\n━━ ${name} ━━`);
@@ -44,6 +47,12 @@ function countJest(file, label) {
   totals.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
   totals.skipped += r.numPendingTests;
   if (!r.success) failures.push(label);
+  for (const suite of r.testResults ?? []) {
+    const file = path.relative(process.cwd(), suite.name);
+    const failed = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) failedTests.push(`${label}: ${file} › ${a.fullName} — ${firstLine(a.failureMessages?.[0])}`);
+    if (!failed.length && suite.status === 'failed') failedTests.push(`${label}: ${file} — ${firstLine(suite.message)}`);
+  }
 }
 
 /** Adds a Playwright JSON report to the totals; `somePass`: a run where nothing passed is a failure. */
@@ -53,11 +62,27 @@ function countPlaywright(file, label, { somePass = false } = {}) {
     totals.failed += 1;
     return;
   }
-  const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const s = report.stats;
+  collectFailedSpecs(report.suites ?? [], label);
   totals.passed += s.expected + s.flaky;
   totals.failed += s.unexpected;
   totals.skipped += s.skipped;
   if (s.unexpected > 0 || (somePass && s.expected === 0)) failures.push(label);
+}
+
+/** Playwright's JSON report: suites nest; a spec failed when one of its tests ended unexpected. */
+function collectFailedSpecs(suites, label) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const error = t.results?.at(-1)?.error?.message;
+        failedTests.push(`${label}: ${spec.file}:${spec.line} › ${spec.title} — ${firstLine(error)}`);
+      }
+    }
+    collectFailedSpecs(suite.suites ?? [], label);
+  }
 }
 
 /**
@@ -145,6 +170,7 @@ else {
 }
 
 fs.rmSync(results, { recursive: true, force: true });
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((l) => `  ✘ ${l}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
