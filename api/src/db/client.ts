@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -16,11 +17,24 @@ import { PgliteThread } from './pglite-thread/pglite-thread';
 
 export type Db = PgliteDatabase<typeof schema> | NodePgDatabase<typeof schema>;
 
+export interface QueryOptions {
+  /**
+   * A hot read whose text repeats (search, listing cards, the product page): on PostgreSQL it becomes a
+   * named prepared statement, parsed once per pooled connection, and after five runs PostgreSQL may
+   * keep one generic plan instead of planning every call (planning was half of a search statement's
+   * time). The embedded database ignores it.
+   */
+  prepare?: boolean;
+}
+
+/** A prepared statement's name: the same text gets the same name on every connection. */
+export const statementName = (text: string) => `q${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   /** Plain SQL with $1… parameters; rows come back as objects. Cast aggregates (`::int`): drivers differ. */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /** Bulk load with COPY … FROM (csv). */
   copyRows(table: string, columns: readonly string[], rows: Iterable<readonly unknown[]>): Promise<void>;
   close(): Promise<void>;
@@ -130,8 +144,9 @@ async function openPostgres(connectionString: string): Promise<Database> {
   return {
     kind: 'postgres',
     db,
-    async query(text, params) {
-      const result = await pool.query(text, params as unknown[] | undefined);
+    async query(text, params, options) {
+      const values = params as unknown[] | undefined;
+      const result = await (options?.prepare ? pool.query({ name: statementName(text), text, values }) : pool.query(text, values));
       return result.rows as never[];
     },
     async copyRows(table, columns, rows) {

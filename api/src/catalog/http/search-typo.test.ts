@@ -37,6 +37,21 @@ describe('filter-search typo tolerance', () => {
     expect(d.list.every((i: any) => /light assembly pair/i.test(i.title))).toBe(true);
   });
 
+  it('a keyword of known words that fits nothing on this vehicle finds nothing, not titles that merely look alike', async () => {
+    const child = async (query: Record<string, string | number>) => (await api.get('/item/public/attr/value/child/car-model', { query })).body.data as { id: number }[];
+    const year = (await child({ level: 1 }))[0]!;
+    const models = [];
+    for (const make of (await child({ parentId: year.id })).slice(0, 4)) models.push(...(await child({ parentId: make.id })).slice(0, 3));
+    let empty = 0;
+    for (const model of models) {
+      const d = (await search({ keyword: 'tail light', attributeValueId: model.id, size: 24 })).body.data;
+      expect(d.list.map((i: any) => i.title).filter((t: string) => !/tail/i.test(t) || !/light/i.test(t))).toEqual([]);
+      if (d.total === 0) empty += 1;
+    }
+    // The case is exercised: most models of the small catalog have no tail light.
+    expect(empty).toBeGreaterThan(0);
+  });
+
   it('finds nothing (and suggests nothing) for gibberish', async () => {
     const d = (await search({ keyword: 'qzxvj wkpfq', size: 5 })).body.data;
     expect(d.total).toBe(0);

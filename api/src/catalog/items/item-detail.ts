@@ -51,6 +51,7 @@ export async function itemFitStatus(database: Database, itemId: number, universa
   const rows = await database.query<{ status: FitStatus }>(
     `select ${fitStatusSql(`max(${match.rank})`, 'false')} as status from fitment f where f.item_id = ${id} and ${match.where}`,
     params.values,
+    { prepare: true },
   );
   return rows[0]?.status ?? 'NOT_FIT';
 }
@@ -61,7 +62,7 @@ export async function itemFitStatus(database: Database, itemId: number, universa
  */
 export async function itemDetail(deps: SearchDeps, urlHandle: string, shopId: ShopId, attributeValueId?: number) {
   const vehicle = attributeValueId !== undefined ? await deps.vehicles.require(attributeValueId) : undefined;
-  const rows = await deps.database.query<DetailRow>(`select ${detailColumns(marketColumns(shopId))} from item i join item_content c on c.item_id = i.id left join category lc on lc.id = i.category_id where i.url_handle = $1`, [urlHandle]);
+  const rows = await deps.database.query<DetailRow>(`select ${detailColumns(marketColumns(shopId))} from item i join item_content c on c.item_id = i.id left join category lc on lc.id = i.category_id where i.url_handle = $1`, [urlHandle], { prepare: true });
   const row = rows[0];
   if (!row || (UNPUBLISHED_STATUSES as readonly string[]).includes(row.shopStatus)) throw notFound(`No product with urlHandle "${urlHandle}"`);
 

@@ -38,6 +38,7 @@ export async function itemSummaries(deps: SearchDeps, hits: readonly { id: numbe
               i.campaign_mark as "campaignMark", c.item_images -> 0 as "mainImage"
        from item i join item_content c on c.item_id = i.id where i.id = any($1::bigint[])`,
       [ids],
+      { prepare: true },
     ),
     deps.lookups.brands(),
   ]);

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { ItemSummary } from '../items/item-summary';
 import { CatalogLookups } from '../lookups';
 import type { ShopId } from '../shop-prices';
-import { correctSpelling } from './did-you-mean';
+import { checkSpelling } from './did-you-mean';
 import type { Facets } from './facets';
 import type { ItemIndex } from './item-index';
 import type { ItemFilter } from './item-query';
@@ -52,7 +52,8 @@ const FEW_RESULTS = 3;
 
 /**
  * Spec §7 filter-search. Free text is full-text search (websearch syntax, ts_rank); when it finds
- * nothing, the spelling-corrected keyword is searched instead, or without a correction a trigram match on titles.
+ * nothing, the spelling-corrected keyword is searched instead, or, for a word the catalog does not know and
+ * cannot correct, a trigram match on titles.
  */
 export async function filterSearch(deps: SearchDeps, input: FilterSearchInput): Promise<FilterSearchResult> {
   const [categories, collections] = await Promise.all([deps.lookups.categories(), deps.lookups.collections()]);
@@ -74,10 +75,12 @@ export async function filterSearch(deps: SearchDeps, input: FilterSearchInput): 
   let didYouMean: string | undefined;
   let showingResultsFor: string | undefined;
   if (keyword && result.total < FEW_RESULTS) {
-    const corrected = await deps.cache.corrections.getOrLoad(keyword.toLowerCase(), () => correctSpelling(deps.database, keyword));
-    if (corrected && corrected !== keyword.toLowerCase()) didYouMean = corrected;
-    if (result.total === 0) {
-      // The corrected keyword when there is one, else (rarer, dearer) trigram similarity on titles.
+    const spelling = await deps.cache.spellings.getOrLoad(keyword.toLowerCase(), () => checkSpelling(deps.database, keyword));
+    if (spelling.correction && spelling.correction !== keyword.toLowerCase()) didYouMean = spelling.correction;
+    // Nothing found: the corrected keyword when there is one, else (rarer, dearer) trigram similarity
+    // on titles, but only for a word the catalog does not know. Known words that find nothing (no tail
+    // light for this car) are an honest "no results", not titles that merely look alike.
+    if (result.total === 0 && (didYouMean || !spelling.allKnown)) {
       const attempt = await search({ ...base, text: didYouMean ? { mode: 'fts', value: didYouMean } : { mode: 'trigram', value: keyword } });
       if (attempt.total > 0) {
         result = attempt;

@@ -3,6 +3,7 @@ import { countsFromRows, FACET_ROWS_SQL, priceBucketSql, type Counts, type Facet
 import { itemQuery, type ItemFilter, type ItemQuery } from './item-query';
 import { sortKeys, type InternalSort, type SortKey } from './sorts';
 import { SqlParams } from './sql-params';
+import { poolFromRows, type UniversalPool } from './universal-pool';
 import type { FitStatus } from './vehicle-fit';
 
 /** One ranked hit: id, fit status and its sort key values. */
@@ -29,11 +30,33 @@ export interface RankedHits {
  */
 export interface ItemIndex {
   rank(filter: ItemFilter, sort: InternalSort, n: number): Promise<RankedHits>;
+  /** Every hit in sort order with its category, brand and price (universal-pool.ts); undefined above `limit` hits. */
+  pool(filter: ItemFilter, sort: InternalSort, limit: number): Promise<UniversalPool | undefined>;
 }
 
 /** `build` turns a filter into SQL; the comparison test passes the previous version's. */
 export function postgresItemIndex(database: Database, build: (filter: ItemFilter, params: SqlParams) => ItemQuery = itemQuery): ItemIndex {
-  return { rank: (filter, sort, n) => rankInPostgres(database, build, filter, sort, n) };
+  return {
+    rank: (filter, sort, n) => rankInPostgres(database, build, filter, sort, n),
+    pool: (filter, sort, limit) => poolInPostgres(database, build, filter, sort, limit),
+  };
+}
+
+/** The hits as [id, category, brand, price, ...keys] rows in sort order, at most `limit` (one more tells "too many"). */
+async function poolInPostgres(database: Database, build: typeof itemQuery, filter: ItemFilter, sort: InternalSort, limit: number): Promise<UniversalPool | undefined> {
+  const params = new SqlParams();
+  const q = build(filter, params);
+  const keys = sortKeys(sort, q);
+  const order = keys.map((k, n) => `k${n} ${k.desc ? 'desc' : 'asc'}`).join(', ');
+  const rows = await database.query<{ hits: number[][] | null }>(
+    `${q.ctes ? `with ${q.ctes} ` : ''}select json_agg(json_build_array(id, category_id, brand_id, price, ${keys.map((_, k) => `k${k}`).join(', ')}) order by ${order}) as hits
+     from (select i.id::int as id, i.category_id, i.brand_id, ${q.price} as price, ${keys.map((k, n) => `${k.expr} as k${n}`).join(', ')}
+           from ${q.from} order by ${order} limit ${params.add(limit + 1)}) first`,
+    params.values,
+    { prepare: true },
+  );
+  const hits = rows[0]!.hits ?? [];
+  return hits.length > limit ? undefined : poolFromRows(keys, hits);
 }
 
 /** One statement: the hits once (materialized), then their first `n` by the sort keys and their facet counts in one pass (GROUPING SETS). */
@@ -53,6 +76,7 @@ async function rankInPostgres(database: Database, build: typeof itemQuery, filte
         from (select * from hits order by ${order} limit ${params.add(n)}) first) as top,
        (select json_agg(f.row) from (${FACET_ROWS_SQL}) f) as facets`,
     params.values,
+    { prepare: true },
   );
   const row = rows[0]!;
   return {

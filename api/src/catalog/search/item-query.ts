@@ -66,7 +66,9 @@ export function itemQuery(filter: ItemFilter, params: SqlParams): ItemQuery {
       relevance = `ts_rank(i.search, websearch_to_tsquery('english', ${text}))`;
     } else {
       // Strict word similarity (threshold 0.5): the keyword against whole-word stretches of the title.
-      where.push(`${text} <<% i.title`);
+      // The operator can use the title's trigram index; among one vehicle's few hundred items the
+      // same test as a function checks each row instead (the index scan read thousands of titles).
+      where.push(filter.vehicle && filter.fitOnly ? `strict_word_similarity(${text}, i.title) >= 0.5` : `${text} <<% i.title`);
       relevance = `strict_word_similarity(${text}, i.title)`;
     }
   }

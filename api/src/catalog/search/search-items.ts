@@ -1,11 +1,13 @@
 import { itemSummaries, type ItemSummary } from '../items/item-summary';
 import { addCounts, namedFacets, type Facets } from './facets';
 import type { SearchDeps } from './filter-search';
-import { postgresItemIndex, type RankedHits } from './item-index';
+import { postgresItemIndex, type ItemIndex, type RankedHits } from './item-index';
 import type { ItemFilter } from './item-query';
 import { compareKeys, type InternalSort } from './sorts';
+import type { Spelling } from './did-you-mean';
 import type { Suggestion } from './suggestions';
 import { TtlCache } from './ttl-cache';
+import { POOL_LIMIT, poolFilter, rankFromPool, type UniversalPool } from './universal-pool';
 
 export interface SearchResult {
   total: number;
@@ -20,16 +22,20 @@ export interface SearchResult {
 export interface SearchCache {
   results: TtlCache<SearchResult>;
   universal: TtlCache<RankedHits>;
-  corrections: TtlCache<string | undefined>;
+  /** The universal hits per keyword and sort (universal-pool.ts); unset, every universal half is a statement. */
+  pools?: TtlCache<UniversalPool | undefined>;
+  spellings: TtlCache<Spelling>;
   suggestions: TtlCache<Suggestion[]>;
 }
 
-export function createSearchCache(): SearchCache {
+export function createSearchCache({ pools = true } = {}): SearchCache {
   const tenMinutes = 10 * 60_000;
   return {
     results: new TtlCache(2_000, tenMinutes),
     universal: new TtlCache(1_000, tenMinutes),
-    corrections: new TtlCache(2_000, tenMinutes),
+    // At most ~120 KB each (POOL_LIMIT hits of compact columns).
+    ...(pools ? { pools: new TtlCache<UniversalPool | undefined>(200, tenMinutes) } : {}),
+    spellings: new TtlCache(2_000, tenMinutes),
     suggestions: new TtlCache(2_000, tenMinutes),
   };
 }
@@ -51,7 +57,7 @@ export function searchItems(deps: SearchDeps, filter: ItemFilter, sort: Internal
     const branches = [index.rank(filter, sort, n)];
     if (filter.vehicle && filter.fitOnly) {
       const universal: ItemFilter = { ...filter, vehicle: undefined, fitOnly: false, universalOnly: true };
-      branches.push(deps.cache.universal.getOrLoad(cacheKey(universal, sort, n), () => index.rank(universal, sort, n)));
+      branches.push(universalHits(deps, index, universal, sort, n));
     }
     const results = await Promise.all(branches);
     const keys = results[0]!.keys;
@@ -63,4 +69,14 @@ export function searchItems(deps: SearchDeps, filter: ItemFilter, sort: Internal
     const counts = results.map((r) => r.counts).reduce(addCounts);
     return { total: counts.total, facets: namedFacets(counts, { categories, brands }), list };
   });
+}
+
+/** The universal half: from the keyword's pool when it has one, else one statement (kept per filter). */
+async function universalHits(deps: SearchDeps, index: ItemIndex, universal: ItemFilter, sort: InternalSort, n: number): Promise<RankedHits> {
+  if (deps.cache.pools) {
+    const loaded = poolFilter(universal);
+    const pool = await deps.cache.pools.getOrLoad(cacheKey(loaded, sort), () => index.pool(loaded, sort, POOL_LIMIT));
+    if (pool) return rankFromPool(pool, universal, n);
+  }
+  return deps.cache.universal.getOrLoad(cacheKey(universal, sort, n), () => index.rank(universal, sort, n));
 }
