@@ -27,8 +27,19 @@ export interface QueryOptions {
   prepare?: boolean;
 }
 
-/** A prepared statement's name: the same text gets the same name on every connection. */
-export const statementName = (text: string) => `q${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
+const statementNames = new Map<string, string>();
+
+/** A prepared statement's name: the same text gets the same name on every connection (hashed once per text). */
+export function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `q${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
+    // Texts are few (one per query shape); the bound only guards against an unforeseen variety.
+    if (statementNames.size >= 5_000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+}
 
 export interface Database {
   kind: 'pglite' | 'postgres';
@@ -133,7 +144,9 @@ export function embeddedDatabase(client: PgliteThread, close: () => Promise<void
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_MAX || 10) });
+  // maxUses: a connection is replaced after that many queries, which also drops the prepared statements
+  // it collected (QueryOptions.prepare), so their number stays bounded however many query shapes run.
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_MAX || 10), maxUses: 10_000 });
   const db = drizzlePg(pool, { schema });
   try {
     await withPreReleaseHint(migratePg(db, { migrationsFolder: MIGRATIONS_DIR }), 'the PostgreSQL database of DATABASE_URL');
