@@ -47,7 +47,16 @@ async function samples(api) {
     const page = await json(`${api}/search-pro/public/items/filter-search?keyword=${encodeURIComponent(keyword)}&size=24`);
     for (const item of page.list) handles.add(item.urlHandle);
   }
-  return { models, parents, keywords, handles: [...handles] };
+  // Keywords a cache has never seen: two neighbouring words of real titles ("fog light", "brake pads"),
+  // so every new search also ranks a new keyword's universal parts.
+  const bigrams = new Set();
+  for (let page = 1; page <= 40; page++) {
+    for (const item of (await json(`${api}/search-pro/public/items/filter-search?size=100&page=${page}&sort=BEST_SELLING`)).list) {
+      const words = item.title.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3);
+      for (let w = 1; w < words.length; w++) bigrams.add(`${words[w - 1]} ${words[w]}`);
+    }
+  }
+  return { models, parents, keywords, handles: [...handles], newKeywords: [...bigrams] };
 }
 
 const pick = (list, i) => list[i % list.length];
@@ -116,10 +125,15 @@ async function runDb(kind) {
     // The API caches search results for 10 minutes: the same few thousand keyword × vehicle pairs are
     // mostly cache hits. A different price floor on every request makes every query new.
     const freshSearchPath = (i) => `${searchPath(i)}&minPrice=${i % 5000}`;
+    // A keyword nobody searched yet (until the list of s.newKeywords comes round again), with a vehicle.
+    const newKeywordPath = (i) =>
+      `/search-pro/public/items/filter-search?keyword=${encodeURIComponent(pick(s.newKeywords, i))}&attributeValueId=${pick(s.models, i * 7)}&size=24`;
+    console.log(`  ${s.newKeywords.length} keywords never searched before (two neighbouring title words)`);
     const scenarios = [
       scenario('search, repeated queries (cached), max', searchPath),
       scenario('search, every query new, max', freshSearchPath),
       scenario('search, every query new, 300 req/s', freshSearchPath, { overallRate: 300 }),
+      scenario('search, new keyword each time, 300 req/s', newKeywordPath, { overallRate: 300 }),
       scenario('item detail', (i) => `/item/public/buyer/item/detail?urlHandle=${pick(s.handles, i)}&attributeValueId=${pick(s.models, i)}`),
       scenario('cascade child values', (i) => `/item/public/attr/value/child/car-model?parentId=${pick(s.parents, i)}`),
     ];

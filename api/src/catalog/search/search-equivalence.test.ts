@@ -70,7 +70,7 @@ it('answers a few hundred searches exactly as the reference SQL does', async () 
         };
         const size = 12;
         const offset = (k % 3) * size;
-        const live = await searchItems({ ...deps, cache: createSearchCache() }, filter, sort, size, offset);
+        const live = await searchItems({ ...deps, cache: createSearchCache({ poolOnFirstAsk: true }) }, filter, sort, size, offset);
         // The reference ranks the universal half in SQL too (no pools): the pools' own filtering and counting is compared.
         const reference = await searchItems({ ...deps, cache: createSearchCache({ pools: false }), index: postgresItemIndex(api.database, referenceItemQuery) }, filter, sort, size, offset);
         const label = JSON.stringify({ vehicle: vehicle?.attributeValueId, level: vehicle?.level, keyword, sort, offset, brand: filter.brandIds, category: filter.categoryIds, fitOnly: filter.fitOnly });

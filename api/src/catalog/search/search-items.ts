@@ -24,17 +24,23 @@ export interface SearchCache {
   universal: TtlCache<RankedHits>;
   /** The universal hits per keyword and sort (universal-pool.ts); unset, every universal half is a statement. */
   pools?: TtlCache<UniversalPool | undefined>;
+  /**
+   * Pool keys asked for once: a pool is loaded on the second ask, so a one-off keyword costs one top-n
+   * statement, not a whole pool. Unset, a pool is loaded on the first ask (the comparison test).
+   */
+  poolAsks?: TtlCache<true>;
   spellings: TtlCache<Spelling>;
   suggestions: TtlCache<Suggestion[]>;
 }
 
-export function createSearchCache({ pools = true } = {}): SearchCache {
+export function createSearchCache({ pools = true, poolOnFirstAsk = false } = {}): SearchCache {
   const tenMinutes = 10 * 60_000;
   return {
     results: new TtlCache(2_000, tenMinutes),
     universal: new TtlCache(1_000, tenMinutes),
     // At most ~120 KB each (POOL_LIMIT hits of compact columns).
     ...(pools ? { pools: new TtlCache<UniversalPool | undefined>(200, tenMinutes) } : {}),
+    ...(pools && !poolOnFirstAsk ? { poolAsks: new TtlCache<true>(5_000, tenMinutes) } : {}),
     spellings: new TtlCache(2_000, tenMinutes),
     suggestions: new TtlCache(2_000, tenMinutes),
   };
@@ -73,10 +79,14 @@ export function searchItems(deps: SearchDeps, filter: ItemFilter, sort: Internal
 
 /** The universal half: from the keyword's pool when it has one, else one statement (kept per filter). */
 async function universalHits(deps: SearchDeps, index: ItemIndex, universal: ItemFilter, sort: InternalSort, n: number): Promise<RankedHits> {
-  if (deps.cache.pools) {
+  const { pools, poolAsks } = deps.cache;
+  if (pools) {
     const loaded = poolFilter(universal);
-    const pool = await deps.cache.pools.getOrLoad(cacheKey(loaded, sort), () => index.pool(loaded, sort, POOL_LIMIT));
-    if (pool) return rankFromPool(pool, universal, n);
+    const key = cacheKey(loaded, sort);
+    if (!poolAsks || pools.has(key) || poolAsks.has(key)) {
+      const pool = await pools.getOrLoad(key, () => index.pool(loaded, sort, POOL_LIMIT));
+      if (pool) return rankFromPool(pool, universal, n);
+    } else void poolAsks.getOrLoad(key, () => Promise.resolve(true as const));
   }
   return deps.cache.universal.getOrLoad(cacheKey(universal, sort, n), () => index.rank(universal, sort, n));
 }

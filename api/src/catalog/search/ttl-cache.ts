@@ -11,6 +11,12 @@ export class TtlCache<V> {
     private readonly ttlMs: number,
   ) {}
 
+  /** Is an unexpired entry (loaded or loading) kept under `key`? Does not count as a use. */
+  has(key: string): boolean {
+    const hit = this.entries.get(key);
+    return !!hit && hit.expires > Date.now();
+  }
+
   getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     const now = Date.now();
     const hit = this.entries.get(key);
