@@ -129,12 +129,15 @@ async function runDb(kind) {
     const newKeywordPath = (i) =>
       `/search-pro/public/items/filter-search?keyword=${encodeURIComponent(pick(s.newKeywords, i))}&attributeValueId=${pick(s.models, i * 7)}&size=24`;
     console.log(`  ${s.newKeywords.length} keywords never searched before (two neighbouring title words)`);
+    const detailPath = (i) => `/item/public/buyer/item/detail?urlHandle=${pick(s.handles, i)}&attributeValueId=${pick(s.models, i)}`;
     const scenarios = [
       scenario('search, repeated queries (cached), max', searchPath),
       scenario('search, every query new, max', freshSearchPath),
       scenario('search, every query new, 300 req/s', freshSearchPath, { overallRate: 300 }),
       scenario('search, new keyword each time, 300 req/s', newKeywordPath, { overallRate: 300 }),
-      scenario('item detail', (i) => `/item/public/buyer/item/detail?urlHandle=${pick(s.handles, i)}&attributeValueId=${pick(s.models, i)}`),
+      scenario('item detail', detailPath),
+      // The same at a set rate: the time of one answer, where the flat-out run measures the queue of 10 connections.
+      scenario('item detail, 300 req/s', detailPath, { overallRate: 300 }),
       scenario('cascade child values', (i) => `/item/public/attr/value/child/car-model?parentId=${pick(s.parents, i)}`),
     ];
     for (const sc of scenarios) {

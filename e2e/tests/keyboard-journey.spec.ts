@@ -42,6 +42,8 @@ async function skipToMain(page: Page) {
 
 test.describe('keyboard only', () => {
   test('vehicle, search, a result, add to cart, checkout: the focus is always where the shopper is', async ({ page }) => {
+    // Five pages and three reloads, one key at a time: ~25 s on a quiet machine, more beside the other lane.
+    test.setTimeout(75_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
 
