@@ -22,11 +22,14 @@ export async function checkSpelling(database: Database, keyword: string): Promis
   const checkable = new Set(searchWordsOf(keyword));
   if (checkable.size === 0) return { allKnown: false };
   const rows = await database.query<{ word: string; known: boolean; best: string | null }>(
-    `select t.word,
-            exists (select 1 from search_word w where w.word = t.word) as known,
-            (select w.word from search_word w where w.word % t.word
-             order by similarity(w.word, t.word) desc, w.doc_count desc, w.word collate "C" limit 1) as best
-     from unnest($1::text[]) as t(word)`,
+    // The similar-word search (a trigram index scan) runs for unknown words only.
+    `select t.word, k.known,
+            case when not k.known then
+              (select w.word from search_word w where w.word % t.word
+               order by similarity(w.word, t.word) desc, w.doc_count desc, w.word collate "C" limit 1)
+            end as best
+     from unnest($1::text[]) as t(word)
+     cross join lateral (select exists (select 1 from search_word w where w.word = t.word) as known) k`,
     [[...checkable]],
   );
   const allKnown = rows.every((r) => r.known);
