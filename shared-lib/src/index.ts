@@ -17,3 +17,4 @@ export * from './forms';
 export * from './postal';
 export * from './storage';
 export * from './navigation';
+export * from './media';
