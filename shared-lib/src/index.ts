@@ -17,4 +17,3 @@ export * from './forms';
 export * from './postal';
 export * from './storage';
 export * from './navigation';
-export * from './media';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { colors, radii, rasterPictureUrl } from '@axlebay/shared-lib';
+import { colors, radii } from '@axlebay/shared-lib';
+import { rasterPictureUrl } from '@axlebay/shared-lib/media';
 
 const Frame = styled.span<{ size: number }>`
   display: block;

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { colors, mq, radii, rasterPictureUrl } from '@axlebay/shared-lib';
+import { colors, mq, radii } from '@axlebay/shared-lib';
+import { rasterPictureUrl } from '@axlebay/shared-lib/media';
 
 /** A fixed square: the line does not move when the picture arrives (CLS). */
 const Box = styled.div`

@@ -1,6 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { colors, Link, radii, rasterPictureUrl, useApi, useApiData } from '@axlebay/shared-lib';
+import { colors, Link, radii, useApi, useApiData } from '@axlebay/shared-lib';
+import { rasterPictureUrl } from '@axlebay/shared-lib/media';
 import { FRONT_CATEGORIES } from '../categories/front-categories';
 import { CATEGORY_TREE_API, type CategoryNode } from '../product/api';
 import { departmentsOf, staticCategories, type FrontCategory } from './front-category-list';

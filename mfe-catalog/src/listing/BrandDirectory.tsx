@@ -1,4 +1,5 @@
-import { Link, rasterPictureUrl } from '@axlebay/shared-lib';
+import { Link } from '@axlebay/shared-lib';
+import { rasterPictureUrl } from '@axlebay/shared-lib/media';
 import type { Brand } from './catalog-directory';
 import { Section, TileGrid } from './directory-styles';
 

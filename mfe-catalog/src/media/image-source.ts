@@ -1,4 +1,4 @@
-import { rasterPictureUrl, withWidth } from '@axlebay/shared-lib';
+import { rasterPictureUrl, withWidth } from '@axlebay/shared-lib/media';
 
 /**
  * Spec §5 and §9 image rules, in one pure place.

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { colors, headerSearchButtonLook, headerSearchFormLook, mq, radii, rasterPictureUrl, useNavigation, useRoute, VisuallyHidden } from '@axlebay/shared-lib';
+import { colors, headerSearchButtonLook, headerSearchFormLook, mq, radii, useNavigation, useRoute, VisuallyHidden } from '@axlebay/shared-lib';
 import { parseSearchState } from './search-state';
 import { keywordHref, useSearchOptions, type SearchOption } from './suggestions';
 
@@ -242,7 +242,7 @@ export function SearchBox({ placeholder = 'Search parts, brands, part numbers' }
                   onClick={() => choose(option)}
                   onMouseMove={() => index !== active && setActiveIndex(index)}
                 >
-                  {option.imageUrl && <img src={rasterPictureUrl(option.imageUrl, 2 * 32)} alt="" width={32} height={32} loading="lazy" />}
+                  {option.imageUrl && <img src={option.imageUrl} alt="" width={32} height={32} loading="lazy" />}
                   <span>{option.label}</span>
                 </div>
               ))}

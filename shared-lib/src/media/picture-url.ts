@@ -1,5 +1,6 @@
 /**
- * URLs of the API's pictures, for every remote that shows one (spec: First HTML and speed).
+ * URLs of the API's pictures, for every remote that shows one (spec: First HTML and speed). An entry of
+ * its own (`@axlebay/shared-lib/media`), not in the index: only the pages that show pictures carry it.
  *
  * The API draws item pictures, brand logos and category tiles as SVG and serves each also as WebP
  * (same path, `.webp`). The storefront shows the WebP: a browser builds a document for every SVG
