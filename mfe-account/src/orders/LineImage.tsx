@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { colors, radii } from '@axlebay/shared-lib';
-import { rasterPictureUrl } from '@axlebay/shared-lib/media';
 
 const Frame = styled.span<{ size: number }>`
   display: block;
@@ -18,5 +17,5 @@ const Frame = styled.span<{ size: number }>`
 
 /** A line's picture at a fixed size (the space is held while it loads, and when there is none); decorative: the title says what it is. */
 export function LineImage({ src, size }: { src?: string; size: number }) {
-  return <Frame size={size}>{src ? <img src={rasterPictureUrl(src, 2 * size)} alt="" width={size} height={size} loading="lazy" /> : null}</Frame>;
+  return <Frame size={size}>{src ? <img src={src} alt="" width={size} height={size} loading="lazy" /> : null}</Frame>;
 }

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { colors, mq, radii } from '@axlebay/shared-lib';
-import { rasterPictureUrl } from '@axlebay/shared-lib/media';
 
 /** A fixed square: the line does not move when the picture arrives (CLS). */
 const Box = styled.div`
@@ -24,5 +23,5 @@ const Box = styled.div`
 `;
 
 export function LineImage({ src, alt }: { src?: string | undefined; alt: string }) {
-  return <Box>{src ? <img src={rasterPictureUrl(src, 2 * 112)} alt={alt} width={112} height={112} loading="lazy" decoding="async" /> : null}</Box>;
+  return <Box>{src ? <img src={src} alt={alt} width={112} height={112} loading="lazy" decoding="async" /> : null}</Box>;
 }

@@ -1,7 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { colors, Link, radii, useApi, useApiData } from '@axlebay/shared-lib';
-import { rasterPictureUrl } from '@axlebay/shared-lib/media';
 import { FRONT_CATEGORIES } from '../categories/front-categories';
 import { CATEGORY_TREE_API, type CategoryNode } from '../product/api';
 import { departmentsOf, staticCategories, type FrontCategory } from './front-category-list';
@@ -80,7 +79,7 @@ function Tiles({ categories }: { categories: FrontCategory[] }) {
       {categories.map((c) => (
         <li key={c.urlHandle}>
           <Link to={`/${c.urlHandle}`} data-category={c.urlHandle}>
-            {c.imageUrl ? <img src={rasterPictureUrl(c.imageUrl, 2 * 64)} alt="" width={64} height={64} loading="lazy" /> : <span className="initial" aria-hidden="true">{c.name.charAt(0)}</span>}
+            {c.imageUrl ? <img src={c.imageUrl} alt="" width={64} height={64} loading="lazy" /> : <span className="initial" aria-hidden="true">{c.name.charAt(0)}</span>}
             <span>{c.name}</span>
           </Link>
         </li>

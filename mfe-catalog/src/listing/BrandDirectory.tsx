@@ -1,5 +1,4 @@
 import { Link } from '@axlebay/shared-lib';
-import { rasterPictureUrl } from '@axlebay/shared-lib/media';
 import type { Brand } from './catalog-directory';
 import { Section, TileGrid } from './directory-styles';
 
@@ -25,7 +24,7 @@ export function BrandDirectory({ brands }: { brands: readonly Brand[] }) {
             {group.map((b) => (
               <li key={b.id}>
                 <Link to={`/brands/${b.urlHandle}`}>
-                  {b.logoUrl && <img src={rasterPictureUrl(b.logoUrl, 2 * 40)} alt="" width={40} height={40} loading="lazy" />}
+                  {b.logoUrl && <img src={b.logoUrl} alt="" width={40} height={40} loading="lazy" />}
                   {b.name}
                 </Link>
               </li>

@@ -1,5 +1,3 @@
-import { rasterPictureUrl, withWidth } from '@axlebay/shared-lib/media';
-
 /**
  * Spec §5 and §9 image rules, in one pure place.
  *
@@ -7,8 +5,6 @@ import { rasterPictureUrl, withWidth } from '@axlebay/shared-lib/media';
  *   shown as the original (no resized rendition is asked for).
  * - Renditions: the mobile thumbnail fits 360×360, mobile images are 375 wide, desktop images 1200
  *   wide. The API's image endpoints take the wanted width as `?w=`.
- * - The API's generated pictures are asked for as WebP (shared-lib `rasterPictureUrl`): decoded off
- *   the browser's main thread, where an SVG `<img>` is rasterized.
  * - 250×250 is the minimum: a thumbnail is never asked for narrower than 250 px, and an image
  *   already under 250×250 is shown as it is.
  * - An image is never enlarged: when the original is not wider than the rendition, the original is used.
@@ -59,18 +55,28 @@ function renditionWidth({ width, height }: ImageSize, target: ImageTarget): numb
   }
 }
 
+/** `url` with its `w` query parameter set (kept: everything else, including a #fragment). */
+export function withWidth(url: string, width: number): string {
+  const hashAt = url.indexOf('#');
+  const base = hashAt === -1 ? url : url.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : url.slice(hashAt);
+  const [path, query = ''] = base.split('?', 2) as [string, string?];
+  const params = query.split('&').filter((p) => p !== '' && !/^w(=|$)/.test(p));
+  params.push(`w=${width}`);
+  return `${path}?${params.join('&')}${hash}`;
+}
+
 /**
  * The URL to show an image of declared size `width`×`height` for `target` (spec §5/§9).
  * Unknown, non-integer or oversized dimensions → the original URL.
  */
 export function imageSource(url: string, width: number | null | undefined, height: number | null | undefined, target: ImageTarget): string {
   if (!url) return url;
-  const original = rasterPictureUrl(url);
-  if (!usable(width) || !usable(height)) return original;
-  if (width < IMAGE_RULES.minWidth && height < IMAGE_RULES.minHeight) return original;
+  if (!usable(width) || !usable(height)) return url;
+  if (width < IMAGE_RULES.minWidth && height < IMAGE_RULES.minHeight) return url;
   const wanted = renditionWidth({ width, height }, target);
-  if (wanted >= width) return original;
-  return withWidth(original, wanted);
+  if (wanted >= width) return url;
+  return withWidth(url, wanted);
 }
 
 /** A media entry as the API answers it (spec §3 itemImages: `size` is "WxH"). */
@@ -92,10 +98,9 @@ export function mediaSource(media: MediaRef, target: ImageTarget): string {
 export function responsiveImage(media: MediaRef): { src: string; srcSet?: string; width: number; height: number } {
   const size = parseImageSize(media.size);
   const intrinsic = size && usable(size.width) && usable(size.height) ? size : { width: 1, height: 1 };
-  const original = rasterPictureUrl(media.url);
   const mobile = mediaSource(media, 'mobile');
   const desktop = mediaSource(media, 'desktop');
-  if (mobile === original && desktop === original) return { src: original, ...intrinsic };
+  if (mobile === media.url && desktop === media.url) return { src: media.url, ...intrinsic };
   const candidates = new Map<string, number>();
   candidates.set(mobile, Math.min(IMAGE_RULES.mobileWidth, intrinsic.width));
   if (!candidates.has(desktop)) candidates.set(desktop, Math.min(IMAGE_RULES.desktopWidth, intrinsic.width));

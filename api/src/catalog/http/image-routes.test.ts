@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { startTestApi, type TestApi } from '../../test-support/test-api';
 
 let api: TestApi;
@@ -83,48 +82,5 @@ describe('generated images (SVG)', () => {
     expect((await api.get('/item/public/image/brand/999.svg')).status).toBe(404);
     expect((await api.get('/item/public/image/item/1000001/0.png')).status).toBe(400);
     expect((await api.get('/item/public/image/item/1000001/0.svg', { query: { w: 9000 } })).status).toBe(400);
-  });
-});
-
-describe('WebP renditions of the generated images', () => {
-  /** Raw bytes (the test client reads answers as text). */
-  const fetchBytes = async (path: string) => {
-    const res = await fetch(api.url + path);
-    return { res, bytes: Buffer.from(await res.arrayBuffer()) };
-  };
-  const isWebp = (bytes: Buffer) => bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
-
-  it('serves an item picture as WebP at the requested width, cacheable, the same bytes again', async () => {
-    const [image] = await api.database.query<{ url: string }>(
-      "select m->>'url' as url from item_content c, jsonb_array_elements(c.item_images) m where m->>'size' = '1200x900' order by c.item_id limit 1",
-    );
-    const svgPath = new URL(image!.url).pathname;
-    const path = svgPath.replace(/\.svg$/, '.webp');
-    const { res, bytes } = await fetchBytes(`${path}?w=400`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/webp');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(isWebp(bytes)).toBe(true);
-    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 400, height: 300, hasAlpha: false });
-    const svgBytes = (await fetchBytes(`${svgPath}?w=400`)).bytes.length;
-    expect(bytes.length).toBeLessThan(svgBytes * 8);
-    expect((await fetchBytes(`${path}?w=400`)).bytes.equals(bytes)).toBe(true);
-  });
-
-  it('serves category tiles and brand logos as WebP (transparent corners kept)', async () => {
-    const tile = await fetchBytes('/item/public/image/category/101.webp?w=128');
-    expect(tile.res.headers.get('content-type')).toBe('image/webp');
-    expect(await sharp(tile.bytes).metadata()).toMatchObject({ width: 128, height: 128, hasAlpha: true });
-    const logo = await fetchBytes('/item/public/image/brand/1.webp');
-    expect(await sharp(logo.bytes).metadata()).toMatchObject({ width: 600, height: 300 });
-  });
-
-  it('404s for an unknown picture, 400s for a bad width or format', async () => {
-    expect((await api.get('/item/public/image/item/1/0.webp')).status).toBe(404);
-    expect((await api.get('/item/public/image/category/99999.webp')).status).toBe(404);
-    expect((await api.get('/item/public/image/item/1000001/0.webp', { query: { w: 9000 } })).status).toBe(400);
-    expect((await api.get('/item/public/image/item/1000001/0.webp', { query: { w: 8 } })).status).toBe(400);
-    expect((await api.get('/item/public/image/brand/1.webp', { query: { w: 'wide' } })).status).toBe(400);
-    expect((await api.get('/item/public/image/item/1000001/0.jpeg')).status).toBe(400);
   });
 });
