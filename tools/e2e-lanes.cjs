@@ -13,12 +13,6 @@ const SECOND_LANE_SPECS = [
   'server-html.spec.ts',
   'help.spec.ts',
   'a11y.spec.ts',
-  // Moved from the first lane, which ended ~6 minutes after this one (fresh clone, CI): ~2.5 min.
-  'mobile-nav.spec.ts',
-  'content-config.spec.ts',
-  'write-review.spec.ts',
-  'layout-shift.spec.ts',
-  'routes.spec.ts',
 ];
 
 /** Glob patterns for Playwright's testIgnore: the first lane skips the second lane's specs. */
