@@ -49,6 +49,9 @@ test.describe('keyboard only', () => {
 
     // The vehicle: header chip → dialog → back on the chip with the vehicle named.
     const chip = page.getByTestId('header-vehicle');
+    // The chip is vehicle's exposed module, loaded after the page: wait for it before tabbing (a loaded
+    // machine could tab past the header before it was there).
+    await expect(chip).toBeVisible();
     await tabTo(page, chip);
     // Tabbing into the search on the way shows no suggestion panel.
     await expect(page.locator('[role="listbox"]:visible')).toHaveCount(0);
