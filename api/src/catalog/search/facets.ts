@@ -40,8 +40,13 @@ const TOTAL = 0b1111;
 
 const emptyFit = (): Record<FitStatus, number> => ({ FIT: 0, UNCERTAIN: 0, NOT_FIT: 0, EMPTY: 0 });
 
+/** No hits yet: every count zero, one price range per bound and one above them. */
+export function emptyCounts(): Counts {
+  return { total: 0, categories: new Map(), brands: new Map(), prices: PRICE_BOUNDS.map(() => 0).concat(0), fit: emptyFit() };
+}
+
 export function countsFromRows(rows: FacetRow[]): Counts {
-  const counts: Counts = { total: 0, categories: new Map(), brands: new Map(), prices: PRICE_BOUNDS.map(() => 0).concat(0), fit: emptyFit() };
+  const counts = emptyCounts();
   for (const [g, categoryId, brandId, bucket, fit, n] of rows) {
     if (g === TOTAL) counts.total = n;
     else if (g === BY_CATEGORY && categoryId !== null) counts.categories.set(categoryId, n);

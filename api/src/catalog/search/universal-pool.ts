@@ -1,4 +1,4 @@
-import { PRICE_BOUNDS, type Counts } from './facets';
+import { emptyCounts, PRICE_BOUNDS } from './facets';
 import type { RankedHit, RankedHits } from './item-index';
 import type { ItemFilter } from './item-query';
 import type { SortKey } from './sorts';
@@ -57,7 +57,7 @@ const bucketOf = (price: number) => PRICE_BOUNDS.filter((bound) => price >= boun
 export function rankFromPool(pool: UniversalPool, filter: ItemFilter, n: number): RankedHits {
   const brands = filter.brandIds?.length ? new Set(filter.brandIds) : undefined;
   const categories = filter.categoryIds?.length ? new Set(filter.categoryIds) : undefined;
-  const counts: Counts = { total: 0, categories: new Map(), brands: new Map(), prices: PRICE_BOUNDS.map(() => 0).concat(0), fit: { FIT: 0, UNCERTAIN: 0, NOT_FIT: 0, EMPTY: 0 } };
+  const counts = emptyCounts();
   const top: RankedHit[] = [];
   const width = pool.keys.length;
   for (let r = 0; r < pool.ids.length; r++) {
