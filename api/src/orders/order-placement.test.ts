@@ -177,6 +177,18 @@ describe('stock', () => {
   });
 });
 
+describe('the product page', () => {
+  it('shows the stock an order took at once, though it keeps its row between requests', async () => {
+    const [a] = await orderItems(api, 1, 60);
+    const shown = async () => (await api.get('/item/public/buyer/item/detail', { query: { urlHandle: a!.urlHandle } })).body.data.availableTotal;
+    const stock = await shown();
+    expect(stock).toBe(await stockOf(api, a!.itemId));
+    const res = await place(api, orderBody(await guestCart(api, [line(a!, 2)]), { method: 'stripe', token: await cardToken(api) }));
+    expect(res.body.data.order.status).toBe('PAID');
+    expect(await shown()).toBe(stock - 2);
+  });
+});
+
 describe('a declined card', () => {
   it('answers 200 PAYMENT_FAILED with the reason; the stock comes back, the cart stays, points and coupon are given back', async () => {
     const [a] = await orderItems(api, 1, 6);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../accounts/executor';
 import { sqlRows } from '../cart/cart-catalog';
+import { itemsChanged } from '../catalog/items/item-changes';
 
 /**
  * Stock of ordered items (spec §4 Product status: stock decides what can be bought). Reserved at
@@ -30,6 +31,7 @@ export function needsByItem(lines: readonly { itemId: number; itemCount: number;
  * left (the caller throws, which rolls the transaction and the earlier reservations back).
  */
 export async function reserveStock(tx: Executor, needs: readonly StockNeed[]): Promise<{ short: StockNeed & { available: number } } | undefined> {
+  itemsChanged(needs.map((n) => n.itemId));
   for (const need of needs) {
     const taken = await sqlRows<{ id: number }>(
       tx,
@@ -44,6 +46,7 @@ export async function reserveStock(tx: Executor, needs: readonly StockNeed[]): P
 }
 
 export async function returnStock(tx: Executor, needs: readonly StockNeed[]): Promise<void> {
+  itemsChanged(needs.map((n) => n.itemId));
   for (const need of needs) {
     await tx.execute(sql`update item set available_total = available_total + ${need.count} where id = ${need.itemId}`);
   }

@@ -44,6 +44,14 @@ describe('GET /item/buyer/review/eligibility and POST /item/buyer/review', () =>
     const seededSum = before.ratingValue * before.reviewCount;
     const urlHandle = await urlHandleOf(item!.itemId);
     const detailBefore = (await api.get(DETAIL, { query: { urlHandle } })).body.data;
+    // Another part of the category, its page read (and kept) before the review: its category counts move too.
+    const sibling = (
+      await api.database.query<{ h: string }>(
+        "select url_handle as h from item where category_id = $1 and id <> $2 and us_status = 'ON_SHELVES' order by id limit 1",
+        [before.categoryId, item!.itemId],
+      )
+    )[0]!.h;
+    const siblingBefore = (await api.get(DETAIL, { query: { urlHandle: sibling } })).body.data;
 
     expect((await api.get(ELIGIBILITY, { token: buyer.token, query: { itemId: item!.itemId } })).body.data).toEqual({ itemId: item!.itemId, state: 'ELIGIBLE' });
     const res = await api.post(WRITE, { token: buyer.token, body: goodReview(item!.itemId, { rating: 2, title: '  Needed a shim  ' }) });
@@ -64,6 +72,8 @@ describe('GET /item/buyer/review/eligibility and POST /item/buyer/review', () =>
     expect(detail.reviewInfo).toMatchObject({ reviewCount: before.reviewCount + 1, retingValue: expected });
     expect(detail.reviewCount).toBe(before.reviewCount + 1);
     expect(detail.reviewInfo.collectionReviewCount).toBe(detailBefore.reviewInfo.collectionReviewCount + 1);
+    const siblingAfter = (await api.get(DETAIL, { query: { urlHandle: sibling } })).body.data;
+    expect(siblingAfter.reviewInfo.collectionReviewCount).toBe(siblingBefore.reviewInfo.collectionReviewCount + 1);
 
     const list = (await api.get(LIST, { query: { itemId: item!.itemId, size: 5 } })).body.data;
     expect(list.total).toBe(before.reviewCount + 1);

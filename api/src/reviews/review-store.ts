@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../accounts/executor';
 import type { AccountRow } from '../accounts/account-store';
 import { LISTED_STATUSES } from '../catalog/generate/statuses';
+import { ratingsChanged } from '../catalog/items/item-changes';
 
 /** A review as the lists show it (shared-lib `ReviewView`). */
 export interface ReviewView {
@@ -73,6 +74,7 @@ export function reviewAuthor(account: Pick<AccountRow, 'nickname' | 'firstName' 
  * it, so concurrent reviews of one item, or of items of one category, all count.
  */
 export async function refreshRatings(tx: Executor, itemId: number, categoryId: number): Promise<{ ratingValue: number; reviewCount: number }> {
+  ratingsChanged();
   const [item] = await rowsOf<{ ratingValue: number; reviewCount: number }>(
     tx,
     sql`update item i set review_count = s.n, rating_value = s.v

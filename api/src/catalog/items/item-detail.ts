@@ -6,6 +6,8 @@ import { SqlParams } from '../search/sql-params';
 import { appliedVehicle, fitmentMatch, fitStatusSql, type FitStatus, type FitVehicle } from '../search/vehicle-fit';
 import { freeShippingThresholdCent, shippingOptions } from '../../pricing/shipping';
 import { currencyOf, marketColumns, priceOf, type ShopId } from '../shop-prices';
+import { TtlCache } from '../search/ttl-cache';
+import { ItemPageCache } from './item-page-cache';
 
 /** Spec §3: the rating scale's default value (shown while an item has no reviews). */
 export const DEFAULT_RATING = 4.6;
@@ -41,6 +43,24 @@ type DetailRow = Record<string, unknown> & {
   leafRatingValue: number | null;
 };
 
+/**
+ * What the product page keeps between requests: the item's row per shop and handle (stock and ratings
+ * dropped when written, item-page-cache.ts), and fit statuses per item and vehicle (fitment rows do not
+ * change while the API runs).
+ */
+export interface ProductPages {
+  rows: ItemPageCache<DetailRow>;
+  fitStatuses: TtlCache<FitStatus>;
+}
+
+export function createProductPages(): ProductPages {
+  return { rows: new ItemPageCache<DetailRow>(5_000, 10_000), fitStatuses: new TtlCache<FitStatus>(20_000, 10 * 60_000) };
+}
+
+export interface ItemDetailDeps extends SearchDeps {
+  productPages: ProductPages;
+}
+
 /** An item's fit status for a vehicle (EMPTY without one). */
 export async function itemFitStatus(database: Database, itemId: number, universal: boolean, vehicle: FitVehicle | undefined): Promise<FitStatus> {
   if (!vehicle) return 'EMPTY';
@@ -60,17 +80,21 @@ export async function itemFitStatus(database: Database, itemId: number, universa
  * The product page's item (every spec §3 Product field) by urlHandle, in the shop's currency, with
  * breadcrumb, SEO record and fit status. Drafts and deleted items have no page: 404.
  */
-export async function itemDetail(deps: SearchDeps, urlHandle: string, shopId: ShopId, attributeValueId?: number) {
+export async function itemDetail(deps: ItemDetailDeps, urlHandle: string, shopId: ShopId, attributeValueId?: number) {
   const vehicle = attributeValueId !== undefined ? await deps.vehicles.require(attributeValueId) : undefined;
-  const rows = await deps.database.query<DetailRow>(`select ${detailColumns(marketColumns(shopId))} from item i join item_content c on c.item_id = i.id left join category lc on lc.id = i.category_id where i.url_handle = $1`, [urlHandle], { prepare: true });
-  const row = rows[0];
+  const row = await deps.productPages.rows.get(`${shopId}:${urlHandle}`, async () => {
+    const sql = `select ${detailColumns(marketColumns(shopId))} from item i join item_content c on c.item_id = i.id left join category lc on lc.id = i.category_id where i.url_handle = $1`;
+    return (await deps.database.query<DetailRow>(sql, [urlHandle], { prepare: true }))[0];
+  });
   if (!row || (UNPUBLISHED_STATUSES as readonly string[]).includes(row.shopStatus)) throw notFound(`No product with urlHandle "${urlHandle}"`);
 
   const [categories, brands, collections, fitStatus] = await Promise.all([
     deps.lookups.categories(),
     deps.lookups.brands(),
     deps.lookups.collections(),
-    itemFitStatus(deps.database, row.id, row.vehicleUniversal, vehicle),
+    vehicle
+      ? deps.productPages.fitStatuses.getOrLoad(`${row.id}:${vehicle.attributeValueId}`, () => itemFitStatus(deps.database, row.id, row.vehicleUniversal, vehicle))
+      : ('EMPTY' as const),
   ]);
   const leaf = categories.byId.get(row.categoryId);
   const department = leaf?.parentId != null ? categories.byId.get(leaf.parentId) : undefined;
