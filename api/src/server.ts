@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { relayItemChangesInCluster } from './catalog/items/item-changes';
 import { loadConfig, type ApiConfig } from './config/config';
 import { openDatabase } from './db/client';
 import { startOrderSweeper } from './orders/expire-orders';
@@ -31,6 +32,7 @@ async function main() {
     closeServer = () => app.close();
     sweepLog = (error) => app.log.error({ err: error }, 'order sweep failed');
   } else {
+    relayItemChangesInCluster();
     closeServer = await startWorkers(config.processes);
     sweepLog = (error) => console.error(`[api] order sweep failed: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -56,6 +58,7 @@ async function main() {
 
 /** A worker of the cluster: its own database pool and app on the shared port; no dataset work, no sweeper. */
 async function serve(config: ApiConfig) {
+  relayItemChangesInCluster();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL || 'info' } });
   await app.listen({ port: config.port, host: config.host });
