@@ -8,8 +8,8 @@ interface Row {
 
 /** A loader that counts its calls and answers the given rows in turn. */
 function loader(...rows: (Row | undefined)[]) {
-  const load = jest.fn(async () => rows[Math.min(load.mock.calls.length - 1, rows.length - 1)]);
-  return load;
+  let calls = 0;
+  return jest.fn(async (): Promise<Row | undefined> => rows[Math.min(calls++, rows.length - 1)]);
 }
 
 let cache: ItemPageCache<Row>;
