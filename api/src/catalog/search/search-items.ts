@@ -36,8 +36,9 @@ export interface SearchCache {
 export function createSearchCache({ pools = true, poolOnFirstAsk = false } = {}): SearchCache {
   const tenMinutes = 10 * 60_000;
   return {
-    results: new TtlCache(2_000, tenMinutes),
-    universal: new TtlCache(1_000, tenMinutes),
+    // Kept from a filter's second ask: most new searches are asked once (ttl-cache.ts).
+    results: new TtlCache(2_000, tenMinutes, { keepFromSecondAsk: 10_000 }),
+    universal: new TtlCache(1_000, tenMinutes, { keepFromSecondAsk: 10_000 }),
     // At most ~120 KB each (POOL_LIMIT hits of compact columns).
     ...(pools ? { pools: new TtlCache<UniversalPool | undefined>(200, tenMinutes) } : {}),
     ...(pools && !poolOnFirstAsk ? { poolAsks: new TtlCache<true>(5_000, tenMinutes) } : {}),
