@@ -1,6 +1,7 @@
 import { watchHydration } from '../fixtures/hydration';
 import { cents } from '../fixtures/buying';
 import { expect, expectBoundary, test } from '../fixtures/shop';
+import { stateWritten } from '../support/vehicle';
 
 /**
  * The campaign pages (spec §2 /campaign/…) in Chromium against the real API: composed on the server,
@@ -109,6 +110,9 @@ test.describe('campaign pages', () => {
     await expect(card).toBeVisible();
     await card.getByTestId('add-to-cart').click();
     await expect(page.getByTestId('header-cart-count')).toHaveText('1');
+    // The guest cart's id is in the shell's encrypted state, written asynchronously: a page load before
+    // the write lands starts without it.
+    await stateWritten(page);
 
     await page.goto('/shopCart');
     await expectBoundary(page, 'cart-checkout');

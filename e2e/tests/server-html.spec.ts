@@ -291,6 +291,7 @@ test.describe('hydration in the browser', () => {
     await page.goto(`/product/${item.urlHandle}`);
     await page.getByTestId('product-buy').getByTestId('add-to-cart').click();
     await expect(page.getByTestId('header-cart-count')).toHaveText('1');
+    await stateWritten(page);
     await page.goto('/shopCart');
     await expect(page.locator('[data-server-area]')).toHaveCount(0);
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
