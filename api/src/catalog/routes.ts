@@ -10,6 +10,9 @@ import { searchRoutes } from './http/search-routes';
 /** Catalog and search endpoints (spec §7 "Items and search") and the generated images. */
 export async function catalogRoutes(app: FastifyInstance, deps: RouteDeps) {
   const shared = catalogDeps(deps);
-  app.addHook('onClose', async () => shared.productPages.rows.close());
+  app.addHook('onClose', async () => {
+    shared.productPages.rows.close();
+    shared.cache.cards?.close();
+  });
   for (const routes of [searchRoutes, categoryRoutes, itemRoutes, recommendRoutes, imageRoutes]) await app.register(routes, shared);
 }

@@ -8,5 +8,5 @@ import { createProductPages, type ItemDetailDeps } from '../items/item-detail';
 export interface CatalogDeps extends RouteDeps, ItemDetailDeps {}
 
 export function catalogDeps(deps: RouteDeps): CatalogDeps {
-  return { ...deps, lookups: new CatalogLookups(deps.database), vehicles: new VehicleResolver(deps.database), cache: createSearchCache(), productPages: createProductPages() };
+  return { ...deps, lookups: new CatalogLookups(deps.database), vehicles: new VehicleResolver(deps.database), cache: createSearchCache({ cards: true }), productPages: createProductPages() };
 }

@@ -1,4 +1,5 @@
-import { itemSummaries, type ItemSummary } from '../items/item-summary';
+import { itemSummaries, type ItemSummary, type SummaryRow } from '../items/item-summary';
+import { ItemPageCache } from '../items/item-page-cache';
 import { addCounts, namedFacets, type Facets } from './facets';
 import type { SearchDeps } from './filter-search';
 import { postgresItemIndex, type ItemIndex, type RankedHits } from './item-index';
@@ -31,9 +32,14 @@ export interface SearchCache {
   poolAsks?: TtlCache<true>;
   spellings: TtlCache<Spelling>;
   suggestions: TtlCache<Suggestion[]>;
+  /**
+   * Listing cards' rows per shop and item (item-page-cache.ts: stock and ratings dropped where they are
+   * written); unset, every page of results reads its cards. Close it with the app.
+   */
+  cards?: ItemPageCache<SummaryRow>;
 }
 
-export function createSearchCache({ pools = true, poolOnFirstAsk = false } = {}): SearchCache {
+export function createSearchCache({ pools = true, poolOnFirstAsk = false, cards = false } = {}): SearchCache {
   const tenMinutes = 10 * 60_000;
   return {
     // Kept from a filter's second ask: most new searches are asked once (ttl-cache.ts).
@@ -44,6 +50,8 @@ export function createSearchCache({ pools = true, poolOnFirstAsk = false } = {})
     ...(pools && !poolOnFirstAsk ? { poolAsks: new TtlCache<true>(5_000, tenMinutes) } : {}),
     spellings: new TtlCache(2_000, tenMinutes),
     suggestions: new TtlCache(2_000, tenMinutes),
+    // ~0.5 KB each; a minute, as another API process's stock and ratings writes show after it.
+    ...(cards ? { cards: new ItemPageCache<SummaryRow>(20_000, 60_000) } : {}),
   };
 }
 
