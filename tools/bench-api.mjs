@@ -149,8 +149,10 @@ async function runDb(kind) {
     // mostly cache hits. A different price floor on every request makes every query new.
     const freshSearchPath = (i) => `${searchPath(i)}&minPrice=${i % 5000}`;
     // A keyword nobody searched yet (until the list of s.newKeywords comes round again), with a vehicle.
+    // Its own counter: every run asks the same keywords in the same order, whatever ran before.
+    let newKeywords = 0;
     const newKeywordPath = (i) =>
-      `/search-pro/public/items/filter-search?keyword=${encodeURIComponent(pick(s.newKeywords, i))}&attributeValueId=${pick(s.models, i * 7)}&size=24`;
+      `/search-pro/public/items/filter-search?keyword=${encodeURIComponent(pick(s.newKeywords, newKeywords++))}&attributeValueId=${pick(s.models, i * 7)}&size=24`;
     console.log(`  ${s.newKeywords.length} keywords never searched before (two neighbouring title words)`);
     const detailPath = (i) => `/item/public/buyer/item/detail?urlHandle=${pick(s.handles, i)}&attributeValueId=${pick(s.models, i)}`;
     // "max" runs 10 connections flat out (autocannon): throughput, and latency as a queue of 10. "N req/s"
