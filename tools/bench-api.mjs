@@ -11,6 +11,7 @@ const autocannon = require('autocannon');
 const { bin, run, root } = require('./run.cjs');
 const { startApi } = require('./api-process.cjs');
 const { openLoop } = require('./open-loop-load.cjs');
+const { percentile } = require('./stats.cjs');
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
@@ -71,12 +72,6 @@ function paced(title, makePath, rate) {
   return { title, makePath, rate };
 }
 
-/** Exact percentile of measured latencies (autocannon's summary has no p95). */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 // One request counter for the whole run, so a later scenario never repeats an earlier one's queries
 // (the API keeps search answers for 10 minutes).
 let sent = 0;
@@ -107,9 +102,10 @@ function bench(api, { title, makePath: pathOf, extra, rate }) {
       },
       (error, result) => {
         if (error) return reject(error);
+        // The open loop's shape; exact percentiles of the measured latencies (autocannon's summary has no p95).
         latencies.sort((a, b) => a - b);
-        result.exact = { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
-        resolve({ title, result });
+        const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(latencies, p));
+        resolve({ title, result: { rps: result.requests.average, p50, p95, p99, errors: result.errors + result.non2xx } });
       },
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
@@ -118,16 +114,7 @@ function bench(api, { title, makePath: pathOf, extra, rate }) {
 }
 
 const ms = (v) => Math.round(v * 10) / 10;
-/** A table row from an autocannon result or an open-loop one (which has rps and its percentiles). */
-const row = (db, title, r) => ({
-  db,
-  scenario: title,
-  'req/s': Math.round(r.rps ?? r.requests.average),
-  'p50 ms': ms(r.p50 ?? r.exact.p50),
-  'p95 ms': ms(r.p95 ?? r.exact.p95),
-  'p99 ms': ms(r.p99 ?? r.exact.p99),
-  errors: r.rps !== undefined ? r.errors : r.errors + r.non2xx,
-});
+const row = (db, title, r) => ({ db, scenario: title, 'req/s': Math.round(r.rps), 'p50 ms': ms(r.p50), 'p95 ms': ms(r.p95), 'p99 ms': ms(r.p99), errors: r.errors });
 
 async function runDb(kind) {
   const env = { AXLEBAY_DATASET: DATASET, API_PORT: process.env.BENCH_API_PORT || '4090', LOG_LEVEL: 'error' };

@@ -7,12 +7,7 @@
 // counts from the moment a request was due, not from when it was sent: a generator or a server that
 // falls behind shows in the figures instead of slowing the arrivals (no coordinated omission).
 const http = require('node:http');
-
-/** Exact percentile of a sorted list (NaN when empty). */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
+const { percentile } = require('./stats.cjs');
 
 /**
  * Offers `rate` requests a second for `seconds` to `url` + makePath(i) (GET). Resolves with what was
@@ -88,4 +83,4 @@ function openLoop({ url, rate, seconds, makePath, poisson = true, maxSockets = 2
   });
 }
 
-module.exports = { openLoop, percentile };
+module.exports = { openLoop };
