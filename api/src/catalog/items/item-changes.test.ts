@@ -16,7 +16,7 @@ it('tells every listener of this process, until it stops listening; an empty wri
 
 it('in a cluster, a worker hears the other workers’ writes and the primary’s (the order sweeper runs there)', async () => {
   const root = path.resolve(__dirname, '../../../..');
-  const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), [path.join(__dirname, 'test-fixtures/cluster-relay.ts')], { timeout: 30_000 });
+  const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), [path.join(__dirname, '../../test-support/cluster-relay.ts')], { timeout: 30_000 });
   const [writer, other] = JSON.parse(stdout.trim().split('\n').pop()!) as ItemChange[][];
   expect(writer).toEqual([{ itemIds: [7] }, { itemIds: [8] }]);
   expect(other).toEqual([{ itemIds: [7] }, { itemIds: [8] }]);

@@ -1,7 +1,7 @@
 // A two-worker cluster for item-changes.test.ts: worker 1 writes item 7, the primary (as the order
 // sweeper does) item 8; each worker reports what it heard, and the primary prints it as JSON.
 import cluster from 'node:cluster';
-import { itemsChanged, onItemsChanged, relayItemChangesInCluster, type ItemChange } from '../item-changes';
+import { itemsChanged, onItemsChanged, relayItemChangesInCluster, type ItemChange } from '../catalog/items/item-changes';
 
 relayItemChangesInCluster();
 if (cluster.isWorker) {
