@@ -12,6 +12,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: RouteDeps) {
   const shared = catalogDeps(deps);
   app.addHook('onClose', async () => {
     shared.productPages.rows.close();
+    shared.productPages.answers.close();
     shared.cache.cards?.close();
   });
   for (const routes of [searchRoutes, categoryRoutes, itemRoutes, recommendRoutes, imageRoutes]) await app.register(routes, shared);

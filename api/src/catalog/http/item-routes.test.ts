@@ -20,6 +20,23 @@ const PRODUCT_FIELDS = [
 ];
 
 describe('GET /item/public/buyer/item/detail', () => {
+  it('one product asked without a vehicle and for two: the answers differ only in the vehicle fields', async () => {
+    const { urlHandle } = await one<{ urlHandle: string }>(`select url_handle as "urlHandle" from item where us_status = 'ON_SHELVES' and not vehicle_universal order by id limit 1`);
+    const [first, second] = (await api.database.query<{ id: number }>(`select id::int as id from vehicle_node where level = 4 order by id limit 2`)).map((v) => v.id);
+    const plain = (await detail(urlHandle)).body;
+    const forFirst = (await detail(urlHandle, undefined, first)).body;
+    const forSecond = (await detail(urlHandle, undefined, second)).body;
+    expect(plain.data.fitStatus).toBe('EMPTY');
+    expect(plain.data).not.toHaveProperty('appliedVehicle');
+    expect(forFirst.data.appliedVehicle.attributeValueId).toBe(first);
+    expect(forSecond.data.appliedVehicle.attributeValueId).toBe(second);
+    for (const answer of [forFirst, forSecond]) {
+      expect(['FIT', 'NOT_FIT', 'UNCERTAIN']).toContain(answer.data.fitStatus);
+      const { fitStatus: _fit, appliedVehicle: _vehicle, ...rest } = answer.data;
+      expect({ ...answer, data: { ...rest, fitStatus: 'EMPTY' } }).toEqual(plain);
+    }
+  });
+
   it('returns every spec §3 Product field, with breadcrumb, SEO record and US prices', async () => {
     const row = await one<{ urlHandle: string; id: number; us: number; usOriginal: number; reviewCount: number; rating: number }>(
       `select url_handle as "urlHandle", id::int as id, us_discount_price as us, us_original_price as "usOriginal", review_count as "reviewCount", rating_value as rating

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { fitmentTable } from '../items/fitment-table';
 import { fitStatusList } from '../items/fit-status-list';
-import { itemDetail } from '../items/item-detail';
+import { itemDetailAnswer } from '../items/item-detail';
 import { requirePublishedItem } from '../items/published-item';
 import { reviewList } from '../items/review-list';
 import type { CatalogDeps } from './catalog-deps';
@@ -19,9 +19,10 @@ const ReviewQuery = strictQuery({ itemId: ItemId, page: Page, size: pageSize(10,
 
 /** Product page data: the item (spec §3), its fitment table and its reviews. */
 export async function itemRoutes(app: FastifyInstance, deps: CatalogDeps) {
-  app.get('/item/public/buyer/item/detail', { schema: { querystring: DetailQuery } }, async (request) => {
+  app.get('/item/public/buyer/item/detail', { schema: { querystring: DetailQuery } }, async (request, reply) => {
     const q = request.query as Static<typeof DetailQuery>;
-    return ok(await itemDetail(deps, q.urlHandle, request.shopId, q.attributeValueId));
+    // Already the `ok` envelope as JSON (serialized once per product and day, item-detail.ts).
+    return reply.type('application/json; charset=utf-8').send(await itemDetailAnswer(deps, q.urlHandle, request.shopId, q.attributeValueId));
   });
 
   app.get('/item/public/buyer/item/fitment/list', { schema: { querystring: FitmentQuery } }, async (request) => {

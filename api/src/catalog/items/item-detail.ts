@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { notFound } from '../../http/envelope';
+import { notFound, ok } from '../../http/envelope';
 import { UNPUBLISHED_STATUSES } from '../generate/statuses';
 import type { SearchDeps } from '../search/filter-search';
 import { SqlParams } from '../search/sql-params';
@@ -51,10 +51,24 @@ type DetailRow = Record<string, unknown> & {
 export interface ProductPages {
   rows: ItemPageCache<DetailRow>;
   fitStatuses: TtlCache<FitStatus>;
+  /** The answer serialized once per shop, handle and day, without its vehicle's part (itemDetailAnswer). */
+  answers: ItemPageCache<SerializedDetail>;
 }
 
 export function createProductPages(): ProductPages {
-  return { rows: new ItemPageCache<DetailRow>(5_000, 10_000), fitStatuses: new TtlCache<FitStatus>(20_000, 10 * 60_000) };
+  return {
+    rows: new ItemPageCache<DetailRow>(5_000, 10_000),
+    fitStatuses: new TtlCache<FitStatus>(20_000, 10 * 60_000),
+    answers: new ItemPageCache<SerializedDetail>(5_000, 10_000),
+  };
+}
+
+/** A product page answer as JSON, cut where the vehicle's fields go (the end of `data`). */
+interface SerializedDetail {
+  id: number;
+  vehicleUniversal: boolean;
+  head: string;
+  tail: string;
 }
 
 export interface ItemDetailDeps extends SearchDeps {
@@ -76,26 +90,49 @@ export async function itemFitStatus(database: Database, itemId: number, universa
   return rows[0]?.status ?? 'NOT_FIT';
 }
 
+/** The fields of the answer that depend on the shopper's vehicle, last in `data`. */
+async function vehicleFields(deps: ItemDetailDeps, item: { id: number; vehicleUniversal: boolean }, vehicle: FitVehicle | undefined) {
+  const fitStatus: FitStatus = vehicle
+    ? await deps.productPages.fitStatuses.getOrLoad(`${item.id}:${vehicle.attributeValueId}`, () => itemFitStatus(deps.database, item.id, item.vehicleUniversal, vehicle))
+    : 'EMPTY';
+  return { fitStatus, ...(vehicle ? { appliedVehicle: appliedVehicle(vehicle) } : {}) };
+}
+
+const ENVELOPE_END = '},"msg":"success"}';
+
+/**
+ * The product page answer as the route sends it (the `ok` envelope, serialized), with the fit status
+ * for the shopper's vehicle (EMPTY without one). Building and serializing it was most of a popular
+ * product's cost, so it is serialized once per shop, handle and day (the shipping plans' dates) and
+ * kept as the product page rows are, dropped when stock or ratings are written; the vehicle's fields
+ * are written in per request.
+ */
+export async function itemDetailAnswer(deps: ItemDetailDeps, urlHandle: string, shopId: ShopId, attributeValueId?: number): Promise<string> {
+  const vehicle = attributeValueId !== undefined ? await deps.vehicles.require(attributeValueId) : undefined;
+  const today = new Date();
+  const page = await deps.productPages.answers.get(`${shopId}:${urlHandle}:${today.toISOString().slice(0, 10)}`, async () => {
+    const detail = await shopItemDetail(deps, urlHandle, shopId, today);
+    const json = JSON.stringify(ok(detail));
+    if (!json.endsWith(ENVELOPE_END)) throw new Error('The answer envelope changed shape: itemDetailAnswer cannot cut it.');
+    return { id: detail.id, vehicleUniversal: detail.vehicleUniversal, head: json.slice(0, -ENVELOPE_END.length), tail: ENVELOPE_END };
+  });
+  if (!page) throw notFound(`No product with urlHandle "${urlHandle}"`);
+  const fields = JSON.stringify(await vehicleFields(deps, page, vehicle));
+  return `${page.head},${fields.slice(1, -1)}${page.tail}`;
+}
+
 /**
  * The product page's item (every spec §3 Product field) by urlHandle, in the shop's currency, with
- * breadcrumb, SEO record and fit status. Drafts and deleted items have no page: 404.
+ * breadcrumb and SEO record: every field but the vehicle's. Drafts and deleted items have no page: 404.
  */
-export async function itemDetail(deps: ItemDetailDeps, urlHandle: string, shopId: ShopId, attributeValueId?: number) {
-  const vehicle = attributeValueId !== undefined ? await deps.vehicles.require(attributeValueId) : undefined;
+async function shopItemDetail(deps: ItemDetailDeps, urlHandle: string, shopId: ShopId, today: Date) {
   const row = await deps.productPages.rows.get(`${shopId}:${urlHandle}`, async () => {
     const sql = `select ${detailColumns(marketColumns(shopId))} from item i join item_content c on c.item_id = i.id left join category lc on lc.id = i.category_id where i.url_handle = $1`;
     return (await deps.database.query<DetailRow>(sql, [urlHandle], { prepare: true }))[0];
   });
   if (!row || (UNPUBLISHED_STATUSES as readonly string[]).includes(row.shopStatus)) throw notFound(`No product with urlHandle "${urlHandle}"`);
 
-  const [categories, brands, collections, fitStatus] = await Promise.all([
-    deps.lookups.categories(),
-    deps.lookups.brands(),
-    deps.lookups.collections(),
-    vehicle
-      ? deps.productPages.fitStatuses.getOrLoad(`${row.id}:${vehicle.attributeValueId}`, () => itemFitStatus(deps.database, row.id, row.vehicleUniversal, vehicle))
-      : ('EMPTY' as const),
-  ]);
+  const [categories, brands, collections] = await Promise.all([deps.lookups.categories(), deps.lookups.brands(), deps.lookups.collections()]);
   const leaf = categories.byId.get(row.categoryId);
   const department = leaf?.parentId != null ? categories.byId.get(leaf.parentId) : undefined;
   const brand = brands.get(row.brandId);
@@ -135,10 +172,8 @@ export async function itemDetail(deps: ItemDetailDeps, urlHandle: string, shopId
     ],
     // Spec §3 logisticsList: the plans checkout offers, priced for this part bought alone (the cart
     // and checkout price the whole order by the same rules), and the order total that ships free.
-    logisticsList: productPlans(shopId, discountCent, new Date()),
+    logisticsList: productPlans(shopId, discountCent, today),
     freeShippingThreshold: priceOf(freeShippingThresholdCent(shopId), shopId),
-    fitStatus,
-    ...(vehicle ? { appliedVehicle: appliedVehicle(vehicle) } : {}),
   };
 }
 
