@@ -38,7 +38,9 @@ function buildCommand(dir, app) {
 /** Builds the apps of one commit in one checkout; each finished dist is moved into the cache whole. */
 async function buildAt(commit, todo) {
   const started = Date.now();
-  const checkout = checkoutAt(commit);
+  const depsChanged = git(['diff', '--quiet', commit, 'HEAD', '--', 'package-lock.json']) === null;
+  if (depsChanged) console.log(`  dependencies changed since ${commit.slice(0, 7)}: N-1 gets its own npm install`);
+  const checkout = checkoutAt(commit, { ownPackages: depsChanged });
   // Stopped midway (Ctrl-C, a CI timeout): the checkout and git's record of it go too.
   const stop = () => {
     checkout.remove();
@@ -47,9 +49,6 @@ async function buildAt(commit, todo) {
   process.once('SIGINT', stop).once('SIGTERM', stop);
   let failed = 0;
   try {
-    if (git(['diff', '--quiet', commit, 'HEAD', '--', 'package-lock.json']) === null) {
-      console.log(`  note: dependencies changed since ${commit.slice(0, 7)}; N-1 is built with today's node_modules`);
-    }
     for (const p of todo) {
       const appStarted = Date.now();
       const code = await run('sh', ['-c', buildCommand(checkout.dir, p.app)], {

@@ -1,5 +1,5 @@
 // An older commit checked out beside this one (`git worktree add --detach`), with today's installed
-// packages reused instead of a second `npm install`.
+// packages reused instead of a second `npm install`, unless its lock file differs from today's.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -41,8 +41,21 @@ function gitOrThrow(args) {
   if (r.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${r.stderr.trim()}`);
 }
 
-/** Checks `commit` out in a temporary folder; `remove()` takes it away (folder and git's record of it). */
-function checkoutAt(commit) {
+/**
+ * The old checkout's own packages, from its own lock file: today's would not build it when a package
+ * was added or removed since (a renderer swapped and swapped back, say). Install scripts are skipped:
+ * a build needs no native add-on but swc's, which comes as a package of its own.
+ */
+function installOwnPackages(dir) {
+  const r = spawnSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (r.status !== 0) throw new Error(`npm install at the old commit failed: ${(r.stderr || r.stdout).trim().split('\n').slice(-3).join(' ')}`);
+}
+
+/**
+ * Checks `commit` out in a temporary folder; `remove()` takes it away (folder and git's record of it).
+ * `ownPackages`: install the commit's own packages instead of linking today's.
+ */
+function checkoutAt(commit, { ownPackages = false } = {}) {
   const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), `axlebay-skew-${commit.slice(0, 7)}-`)), 'repo');
   gitOrThrow(['worktree', 'add', '--detach', '--quiet', dir, commit]);
   const remove = () => {
@@ -51,7 +64,8 @@ function checkoutAt(commit) {
     spawnSync('git', ['worktree', 'prune'], { cwd: root });
   };
   try {
-    linkNodeModules(dir);
+    if (ownPackages) installOwnPackages(dir);
+    else linkNodeModules(dir);
   } catch (error) {
     remove();
     throw error;
