@@ -11,7 +11,6 @@ import { searchRoutes } from './http/search-routes';
 export async function catalogRoutes(app: FastifyInstance, deps: RouteDeps) {
   const shared = catalogDeps(deps);
   app.addHook('onClose', async () => {
-    shared.productPages.rows.close();
     shared.productPages.answers.close();
     shared.cache.cards?.close();
   });

@@ -44,23 +44,18 @@ type DetailRow = Record<string, unknown> & {
 };
 
 /**
- * What the product page keeps between requests: the item's row per shop and handle (stock and ratings
- * dropped when written, item-page-cache.ts), and fit statuses per item and vehicle (fitment rows do not
- * change while the API runs).
+ * What the product page keeps between requests: its serialized answer per shop, handle and day (stock
+ * and ratings dropped when written, item-page-cache.ts), and fit statuses per item and vehicle (fitment
+ * rows do not change while the API runs).
  */
 export interface ProductPages {
-  rows: ItemPageCache<DetailRow>;
-  fitStatuses: TtlCache<FitStatus>;
   /** The answer serialized once per shop, handle and day, without its vehicle's part (itemDetailAnswer). */
   answers: ItemPageCache<SerializedDetail>;
+  fitStatuses: TtlCache<FitStatus>;
 }
 
 export function createProductPages(): ProductPages {
-  return {
-    rows: new ItemPageCache<DetailRow>(5_000, 10_000),
-    fitStatuses: new TtlCache<FitStatus>(20_000, 10 * 60_000),
-    answers: new ItemPageCache<SerializedDetail>(5_000, 10_000),
-  };
+  return { answers: new ItemPageCache<SerializedDetail>(5_000, 10_000), fitStatuses: new TtlCache<FitStatus>(20_000, 10 * 60_000) };
 }
 
 /** A product page answer as JSON, cut where the vehicle's fields go (the end of `data`). */
@@ -104,7 +99,7 @@ const ENVELOPE_END = '},"msg":"success"}';
  * The product page answer as the route sends it (the `ok` envelope, serialized), with the fit status
  * for the shopper's vehicle (EMPTY without one). Building and serializing it was most of a popular
  * product's cost, so it is serialized once per shop, handle and day (the shipping plans' dates) and
- * kept as the product page rows are, dropped when stock or ratings are written; the vehicle's fields
+ * kept per item (item-page-cache.ts), dropped when its stock or ratings are written; the vehicle's fields
  * are written in per request.
  */
 export async function itemDetailAnswer(deps: ItemDetailDeps, urlHandle: string, shopId: ShopId, attributeValueId?: number): Promise<string> {
@@ -126,10 +121,9 @@ export async function itemDetailAnswer(deps: ItemDetailDeps, urlHandle: string, 
  * breadcrumb and SEO record: every field but the vehicle's. Drafts and deleted items have no page: 404.
  */
 async function shopItemDetail(deps: ItemDetailDeps, urlHandle: string, shopId: ShopId, today: Date) {
-  const row = await deps.productPages.rows.get(`${shopId}:${urlHandle}`, async () => {
-    const sql = `select ${detailColumns(marketColumns(shopId))} from item i join item_content c on c.item_id = i.id left join category lc on lc.id = i.category_id where i.url_handle = $1`;
-    return (await deps.database.query<DetailRow>(sql, [urlHandle], { prepare: true }))[0];
-  });
+  // Read only when the serialized answer is not kept (itemDetailAnswer), so not kept itself.
+  const sql = `select ${detailColumns(marketColumns(shopId))} from item i join item_content c on c.item_id = i.id left join category lc on lc.id = i.category_id where i.url_handle = $1`;
+  const row = (await deps.database.query<DetailRow>(sql, [urlHandle], { prepare: true }))[0];
   if (!row || (UNPUBLISHED_STATUSES as readonly string[]).includes(row.shopStatus)) throw notFound(`No product with urlHandle "${urlHandle}"`);
 
   const [categories, brands, collections] = await Promise.all([deps.lookups.categories(), deps.lookups.brands(), deps.lookups.collections()]);

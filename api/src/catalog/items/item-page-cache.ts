@@ -11,8 +11,8 @@ interface Entry<Row> {
 }
 
 /**
- * Product page rows (item-detail.ts) by shop and urlHandle, so a popular product's page costs no
- * statement. Content, prices and statuses do not change while the API runs; stock and ratings do, and
+ * Rows of one item each: the product page's serialized answers (item-detail.ts) and listing cards,
+ * so a popular product's page costs no statement. Content, prices and statuses do not change while the API runs; stock and ratings do, and
  * a write in this process drops the rows it changed at once (item-changes.ts). Another API process's
  * writes show here after at most `ttlMs`. Concurrent requests for one row share one load; unknown
  * handles and failed loads are not kept.
