@@ -18,7 +18,9 @@ it('offers the set rate and counts each answer from when it was due', async () =
     expect(paths).toEqual([...Array(r.offered).keys()]);
     expect({ completed: r.completed, errors: r.errors }).toEqual({ completed: r.offered, errors: 0 });
     expect(r.p50).toBeGreaterThanOrEqual(20);
-    expect(r.p95).toBeLessThan(200);
+    // Not timed from when it was sent: a 20 ms answer stays well under the 500 ms a late one reaches
+    // below. The margin is for a CI machine whose timers run late (219 ms seen while other work loaded both cores).
+    expect(r.p95).toBeLessThan(400);
   } finally {
     await s.close();
   }
