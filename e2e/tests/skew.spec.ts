@@ -28,6 +28,17 @@ interface Part {
 }
 type Step = (page: Page, buyable: Part[]) => Promise<void>;
 
+/** `promise`, or an error saying what did not happen within `ms`. */
+async function within<T>(ms: number, promise: Promise<T>, what: () => string = () => 'no answer'): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what()} (waited ${ms / 1000} s)`)), ms)));
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A page composed on the server and hydrated, its remote's area live. */
 async function composedPage(page: Page, path: string, remote: string) {
   await page.goto(path);
@@ -160,36 +171,60 @@ test.describe('skew: N-1 beside today', () => {
   const shellN1 = plan.find((x) => !x.app.remote)!;
   test.describe(() => {
     skipUnless(shellN1);
+    // A test that runs out of time does not finish its own `finally`: the N-1 shell is stopped and
+    // today's started again here, or the N-1 shell would hold the shop's port for whatever runs next.
+    let n1Shell: ChildProcess | undefined;
+    test.afterEach(async ({ shop }) => {
+      if (n1Shell && n1Shell.exitCode === null && n1Shell.signalCode === null) {
+        const exited = new Promise((r) => n1Shell!.once('exit', r));
+        n1Shell.kill();
+        await exited;
+      }
+      n1Shell = undefined;
+      await shop.start('shell');
+    });
+
     test("today's remotes in the shell's N-1: the main journeys work, nothing falls back, no hydration mismatch", async ({ page, shop }) => {
       // The N-1 shell takes today's shell's place (same origin, so the API's CORS list holds), in its own
       // process as a deployed shell would run: two shells' server runtimes never share one Node process.
+      // Each wait outside the page has its own limit, so a stall says where it was.
       const port = new URL(shop.shopUrl).port;
-      let child: ChildProcess | undefined;
-      await shop.stop('shell');
+      await test.step("today's shell stops", () => within(15_000, shop.stop('shell')));
       try {
-        child = spawn(process.execPath, ['tools/serve/serve-app.cjs', 'shell', '--dist', shellN1.dist!], {
-          cwd: ROOT,
-          stdio: ['ignore', 'pipe', 'inherit'],
-          env: {
-            ...process.env,
-            SHELL_PORT: port,
-            AXLEBAY_REGISTRY: shop.registryFile,
-            AXLEBAY_API_URL: shop.apiUrl,
-            AXLEBAY_ALLOW_OVERRIDES: '1',
-            AXLEBAY_SSR_BUDGET_MS: process.env.AXLEBAY_SSR_BUDGET_MS ?? '2000',
-          },
+        await test.step('the N-1 shell starts', async () => {
+          let output = '';
+          const child = spawn(process.execPath, ['tools/serve/serve-app.cjs', 'shell', '--dist', shellN1.dist!], {
+            cwd: ROOT,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: {
+              ...process.env,
+              SHELL_PORT: port,
+              AXLEBAY_REGISTRY: shop.registryFile,
+              AXLEBAY_API_URL: shop.apiUrl,
+              AXLEBAY_ALLOW_OVERRIDES: '1',
+              AXLEBAY_SSR_BUDGET_MS: process.env.AXLEBAY_SSR_BUDGET_MS ?? '2000',
+            },
+          });
+          n1Shell = child;
+          const started = new Promise<void>((resolve, reject) => {
+            const read = (d: Buffer) => {
+              output += String(d);
+              if (output.includes('served at')) resolve();
+            };
+            child.stdout!.on('data', read);
+            child.stderr!.on('data', read);
+            child.on('exit', (code) => reject(new Error(`the N-1 shell exited (${code}):\n${output}`)));
+          });
+          await within(30_000, started, () => `the N-1 shell did not start; it wrote:\n${output}`);
         });
-        await new Promise<void>((resolve, reject) => {
-          child!.stdout!.on('data', (d: Buffer) => (String(d).includes('served at') ? resolve() : undefined));
-          child!.on('exit', (code) => reject(new Error(`the N-1 shell exited (${code})`)));
-        });
-        const served = await (await fetch(shop.shopUrl)).text();
+        const served = await test.step('the N-1 shell answers', async () => (await fetch(shop.shopUrl, { signal: AbortSignal.timeout(15_000) })).text());
         expect(served, 'the N-1 shell answers').toContain(`<meta name="release-version" content="${shellN1.version}"`);
         await smoke(page, shop, 'shell');
       } finally {
-        if (child && child.exitCode === null) {
-          const exited = new Promise((r) => child!.once('exit', r));
-          child.kill();
+        // Only when the test ran to its end; on a timeout the afterEach stops the N-1 shell.
+        if (n1Shell && n1Shell.exitCode === null) {
+          const exited = new Promise((r) => n1Shell!.once('exit', r));
+          n1Shell.kill();
           await exited;
         }
         await shop.start('shell');
