@@ -171,8 +171,9 @@ test.describe('skew: N-1 beside today', () => {
   const shellN1 = plan.find((x) => !x.app.remote)!;
   test.describe(() => {
     skipUnless(shellN1);
-    // A test that runs out of time does not finish its own `finally`: the N-1 shell is stopped and
-    // today's started again here, or the N-1 shell would hold the shop's port for whatever runs next.
+    // The N-1 shell is stopped and today's started again after the test, here and not in the test's
+    // own `finally`: a test that runs out of time does not finish it, and the N-1 shell would hold the
+    // shop's port for whatever runs next.
     let n1Shell: ChildProcess | undefined;
     test.afterEach(async ({ shop }) => {
       if (n1Shell && n1Shell.exitCode === null && n1Shell.signalCode === null) {
@@ -190,45 +191,35 @@ test.describe('skew: N-1 beside today', () => {
       // Each wait outside the page has its own limit, so a stall says where it was.
       const port = new URL(shop.shopUrl).port;
       await test.step("today's shell stops", () => within(15_000, shop.stop('shell')));
-      try {
-        await test.step('the N-1 shell starts', async () => {
-          let output = '';
-          const child = spawn(process.execPath, ['tools/serve/serve-app.cjs', 'shell', '--dist', shellN1.dist!], {
-            cwd: ROOT,
-            stdio: ['ignore', 'pipe', 'pipe'],
-            env: {
-              ...process.env,
-              SHELL_PORT: port,
-              AXLEBAY_REGISTRY: shop.registryFile,
-              AXLEBAY_API_URL: shop.apiUrl,
-              AXLEBAY_ALLOW_OVERRIDES: '1',
-              AXLEBAY_SSR_BUDGET_MS: process.env.AXLEBAY_SSR_BUDGET_MS ?? '2000',
-            },
-          });
-          n1Shell = child;
-          const started = new Promise<void>((resolve, reject) => {
-            const read = (d: Buffer) => {
-              output += String(d);
-              if (output.includes('served at')) resolve();
-            };
-            child.stdout!.on('data', read);
-            child.stderr!.on('data', read);
-            child.on('exit', (code) => reject(new Error(`the N-1 shell exited (${code}):\n${output}`)));
-          });
-          await within(30_000, started, () => `the N-1 shell did not start; it wrote:\n${output}`);
+      await test.step('the N-1 shell starts', async () => {
+        let output = '';
+        const child = spawn(process.execPath, ['tools/serve/serve-app.cjs', 'shell', '--dist', shellN1.dist!], {
+          cwd: ROOT,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: {
+            ...process.env,
+            SHELL_PORT: port,
+            AXLEBAY_REGISTRY: shop.registryFile,
+            AXLEBAY_API_URL: shop.apiUrl,
+            AXLEBAY_ALLOW_OVERRIDES: '1',
+            AXLEBAY_SSR_BUDGET_MS: process.env.AXLEBAY_SSR_BUDGET_MS ?? '2000',
+          },
         });
-        const served = await test.step('the N-1 shell answers', async () => (await fetch(shop.shopUrl, { signal: AbortSignal.timeout(15_000) })).text());
-        expect(served, 'the N-1 shell answers').toContain(`<meta name="release-version" content="${shellN1.version}"`);
-        await smoke(page, shop, 'shell');
-      } finally {
-        // Only when the test ran to its end; on a timeout the afterEach stops the N-1 shell.
-        if (n1Shell && n1Shell.exitCode === null) {
-          const exited = new Promise((r) => n1Shell!.once('exit', r));
-          n1Shell.kill();
-          await exited;
-        }
-        await shop.start('shell');
-      }
+        n1Shell = child;
+        const started = new Promise<void>((resolve, reject) => {
+          const read = (d: Buffer) => {
+            output += String(d);
+            if (output.includes('served at')) resolve();
+          };
+          child.stdout!.on('data', read);
+          child.stderr!.on('data', read);
+          child.on('exit', (code) => reject(new Error(`the N-1 shell exited (${code}):\n${output}`)));
+        });
+        await within(30_000, started, () => `the N-1 shell did not start; it wrote:\n${output}`);
+      });
+      const served = await test.step('the N-1 shell answers', async () => (await fetch(shop.shopUrl, { signal: AbortSignal.timeout(15_000) })).text());
+      expect(served, 'the N-1 shell answers').toContain(`<meta name="release-version" content="${shellN1.version}"`);
+      await smoke(page, shop, 'shell');
     });
   });
 });
