@@ -58,12 +58,11 @@ export function createProductPages(): ProductPages {
   return { answers: new ItemPageCache<SerializedDetail>(5_000, 10_000), fitStatuses: new TtlCache<FitStatus>(20_000, 10 * 60_000) };
 }
 
-/** A product page answer as JSON, cut where the vehicle's fields go (the end of `data`). */
+/** A product page answer as JSON up to where the vehicle's fields go (the end of `data`; ENVELOPE_END follows). */
 interface SerializedDetail {
   id: number;
   vehicleUniversal: boolean;
   head: string;
-  tail: string;
 }
 
 export interface ItemDetailDeps extends SearchDeps {
@@ -109,11 +108,11 @@ export async function itemDetailAnswer(deps: ItemDetailDeps, urlHandle: string, 
     const detail = await shopItemDetail(deps, urlHandle, shopId, today);
     const json = JSON.stringify(ok(detail));
     if (!json.endsWith(ENVELOPE_END)) throw new Error('The answer envelope changed shape: itemDetailAnswer cannot cut it.');
-    return { id: detail.id, vehicleUniversal: detail.vehicleUniversal, head: json.slice(0, -ENVELOPE_END.length), tail: ENVELOPE_END };
+    return { id: detail.id, vehicleUniversal: detail.vehicleUniversal, head: json.slice(0, -ENVELOPE_END.length) };
   });
   if (!page) throw notFound(`No product with urlHandle "${urlHandle}"`);
   const fields = JSON.stringify(await vehicleFields(deps, page, vehicle));
-  return `${page.head},${fields.slice(1, -1)}${page.tail}`;
+  return `${page.head},${fields.slice(1, -1)}${ENVELOPE_END}`;
 }
 
 /**

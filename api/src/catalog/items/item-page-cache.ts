@@ -12,10 +12,10 @@ interface Entry<Row> {
 
 /**
  * Rows of one item each: the product page's serialized answers (item-detail.ts) and listing cards,
- * so a popular product's page costs no statement. Content, prices and statuses do not change while the API runs; stock and ratings do, and
- * a write in this process drops the rows it changed at once (item-changes.ts). Another API process's
- * writes show here after at most `ttlMs`. Concurrent requests for one row share one load; unknown
- * handles and failed loads are not kept.
+ * so a popular product's page costs no statement. Content, prices and statuses do not change while
+ * the API runs; stock and ratings do, and a write in this process drops the rows it changed at once
+ * (item-changes.ts). Another API process's writes show here after at most `ttlMs`. Concurrent
+ * requests for one row share one load; unknown handles and failed loads are not kept.
  */
 export class ItemPageCache<Row extends { id: number }> {
   private readonly entries = new Map<string, Entry<Row>>();
