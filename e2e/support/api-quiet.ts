@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Resolves once the page has had no call to the API (`apiUrl`) in flight for `quietMs`, within
+ * `timeoutMs`. Playwright's `networkidle` cannot say this after a client-side route change: it fires
+ * once per document, so it has long fired when a page reached by a link starts its own calls.
+ */
+export async function apiQuiet(page: Page, apiUrl: string, { quietMs = 500, timeoutMs = 15_000 } = {}): Promise<void> {
+  const open = new Set<unknown>();
+  const isApi = (request: { url(): string }) => request.url().startsWith(apiUrl);
+  let lastChange = Date.now();
+  const onStart = (request: { url(): string }) => {
+    if (!isApi(request)) return;
+    open.add(request);
+    lastChange = Date.now();
+  };
+  const onEnd = (request: { url(): string }) => {
+    if (!open.delete(request)) return;
+    lastChange = Date.now();
+  };
+  page.on('request', onStart);
+  page.on('requestfinished', onEnd);
+  page.on('requestfailed', onEnd);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (open.size > 0 || Date.now() - lastChange < quietMs) {
+      if (Date.now() > deadline) throw new Error(`API calls still in flight after ${timeoutMs} ms: ${[...open].map((r) => (r as { url(): string }).url()).join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    page.off('request', onStart);
+    page.off('requestfinished', onEnd);
+    page.off('requestfailed', onEnd);
+  }
+}
