@@ -59,6 +59,9 @@ function createAppConfig({ project, exposes, runtimePlugins = [], title, serverR
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         // ES2015+ builds where a package ships one (rxjs: no ES5 class helpers from tslib, ~4 KB gzip less).
         conditionNames: ['es2015', '...'],
+        // AXLEBAY_PROFILE_REACT=1: React's profiling build, whose Scheduler and Components tracks show in a
+        // Chromium performance trace (which renders block, which are sliced), for profiling a page's start.
+        alias: process.env.AXLEBAY_PROFILE_REACT ? { 'react-dom/client$': 'react-dom/profiling' } : {},
       },
       module: {
         rules: [
