@@ -46,6 +46,18 @@ describe('route table', () => {
     });
   });
 
+  it('answers a pathname asked again the same, and a caller changing its params changes no later answer', () => {
+    const first = matchAppRoute('/brands/morimoto/headlights');
+    first.params.urlHandle = 'changed';
+    expect(matchAppRoute('/brands/morimoto/headlights')).toEqual({ def: first.def, params: { brand: 'morimoto', urlHandle: 'headlights' } });
+  });
+
+  it('keeps answering right past its cache size (the oldest pathnames go)', () => {
+    for (let n = 0; n < 450; n++) expect(matchAppRoute(`/product/part-${n}`).params).toEqual({ urlHandle: `part-${n}` });
+    expect(matchAppRoute('/product/part-0').def.page).toBe('product');
+    expect(matchAppRoute('/headlights/toyota').params).toEqual({ urlHandle: 'headlights', makeValue: 'toyota' });
+  });
+
   it('builds the login redirect with path and query as callback', () => {
     expect(loginRedirect('/myAccount/orderHistory', '?page=2')).toBe('/login?callback=%2FmyAccount%2ForderHistory%3Fpage%3D2');
   });

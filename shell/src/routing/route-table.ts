@@ -4,7 +4,29 @@ import { canonicalUrl, DEFAULT_DESCRIPTION, NOT_FOUND_ROUTE, ROUTES, type AppRou
 /** react-router's own ranking decides between `/about` and `/[urlHandle]`, so matching stays in one place. */
 const MATCHABLE = [...ROUTES.map((def) => ({ path: def.path, def })), { path: '*', def: NOT_FOUND_ROUTE }];
 
-export function matchAppRoute(pathname: string): { def: AppRoute; params: Record<string, string> } {
+type AppRouteMatch = { def: AppRoute; params: Record<string, string> };
+
+/**
+ * Answers by pathname. react-router's `matchRoutes` flattens and ranks the whole table on every call
+ * (1–3 ms each in a trace of a page's start), and a page asks for its own pathname several times (the
+ * start, the header's deferred parts, page views; the server once per request). At most
+ * MATCH_CACHE_SIZE pathnames are kept; the oldest goes first.
+ */
+const MATCH_CACHE_SIZE = 200;
+const matched = new Map<string, AppRouteMatch>();
+
+export function matchAppRoute(pathname: string): AppRouteMatch {
+  let hit = matched.get(pathname);
+  if (!hit) {
+    hit = matchUncached(pathname);
+    if (matched.size >= MATCH_CACHE_SIZE) matched.delete(matched.keys().next().value!);
+    matched.set(pathname, hit);
+  }
+  // A copy of the params: no caller can change what the next one is answered.
+  return { def: hit.def, params: { ...hit.params } };
+}
+
+function matchUncached(pathname: string): AppRouteMatch {
   const hit = matchRoutes(MATCHABLE, pathname)?.[0];
   if (!hit) return { def: NOT_FOUND_ROUTE, params: {} };
   const params = Object.fromEntries(Object.entries(hit.params).filter((e): e is [string, string] => e[1] !== undefined));
