@@ -101,11 +101,10 @@ async function quietStep(name, cmd, args, options = {}) {
 }
 
 // Two lanes side by side, each keeping about one core busy (jest runs one worker on this 2-core
-// machine): the API suite on PostgreSQL, then most of the Playwright suite; beside them the API suite
-// on PGlite, the unit tests, the rest of the Playwright suite (tools/e2e-lanes.cjs: the specs that
-// start processes of their own, the N-1 skew cases and the long sweeps), then the size budget, which
-// measures bytes, not time. The unit tests sit in the second lane because the first is the longer
-// (fresh-clone runs: API on PostgreSQL 12 min + first e2e lane 14.6 min, against 11 + 10.2 + 1.1). The API runs use separate databases; the shops separate ports (first lane 43xx,
+// machine): the unit tests, the API suite on PostgreSQL, then most of the Playwright suite; beside them
+// the API suite on PGlite, the rest of the Playwright suite (tools/e2e-lanes.cjs: the specs that start
+// processes of their own, the N-1 skew cases and the long sweeps), then the size budget, which measures
+// bytes, not time. The API runs use separate databases; the shops separate ports (first lane 43xx,
 // second lane and size 44xx, one after the other); the dataset cache they share is written atomically.
 // Version skew (tools/skew, e2e/tests/skew.spec.ts): the previous versions (N-1) are built from git
 // beside the lanes at a lower priority (cached: usually nothing to build).
@@ -136,12 +135,12 @@ const skewBuilds = quietStep('N-1 builds for the skew tests', 'nice', ['-n', '10
 let sizeCode;
 const [, , skewBuildCode] = await Promise.all([
   (async () => {
+    await quietStep('unit tests (jest)', bin('jest'), ['--json', `--outputFile=${jestJson}`, '--ci']);
     await apiRun('postgres');
     if (!buildFailed) await e2e();
   })(),
   (async () => {
     await apiRun('pglite');
-    await quietStep('unit tests (jest)', bin('jest'), ['--json', `--outputFile=${jestJson}`, '--ci']);
     if (buildFailed) return;
     await secondLaneE2e((await skewBuilds) === 0);
     sizeCode = await size();
