@@ -11,7 +11,6 @@ import { applyOverrides, refuseOverrides, resolveOverrides } from './registry/ov
 import { parseRegistry, REGISTRY_URL } from './registry/registry';
 import { readServerArea, readShellBoot } from './boot/shell-boot';
 import { matchAppRoute } from './routing/route-table';
-import { ShellApp } from './routing/ShellApp';
 import type { ShellServices } from './routing/shell-context';
 import { startMonitoring } from './monitoring/start-monitoring';
 import { createShellApi } from './services/api';
@@ -92,6 +91,12 @@ async function start() {
 
   // Diagnostics for squads and e2e: read-only handles, nothing a page needs.
   Object.assign(window, { __axlebay: { bus, monitoring, registry: applyOverrides(registry, overrides), stateWritten: () => state.flushed() } });
+
+  // The page's React tree (layout, routes, remote areas) is set up in a task of its own, after the
+  // services above: evaluated with them, the bootstrap chunk's modules were one task of 20–25 ms
+  // (`npm run bench:main-thread`). Eager: same chunk, no extra request, only evaluated here.
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const { ShellApp } = await import(/* webpackMode: "eager" */ './routing/ShellApp');
 
   // Hydrate the server's HTML when the browser sees the page as the server did (same market, no
   // remote overrides); otherwise render it afresh.
