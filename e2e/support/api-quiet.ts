@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /**
  * Resolves once the page has had no call to the API (`apiUrl`) in flight for `quietMs`, within
@@ -6,15 +6,14 @@ import type { Page } from '@playwright/test';
  * once per document, so it has long fired when a page reached by a link starts its own calls.
  */
 export async function apiQuiet(page: Page, apiUrl: string, { quietMs = 500, timeoutMs = 15_000 } = {}): Promise<void> {
-  const open = new Set<unknown>();
-  const isApi = (request: { url(): string }) => request.url().startsWith(apiUrl);
+  const open = new Set<Request>();
   let lastChange = Date.now();
-  const onStart = (request: { url(): string }) => {
-    if (!isApi(request)) return;
+  const onStart = (request: Request) => {
+    if (!request.url().startsWith(apiUrl)) return;
     open.add(request);
     lastChange = Date.now();
   };
-  const onEnd = (request: { url(): string }) => {
+  const onEnd = (request: Request) => {
     if (!open.delete(request)) return;
     lastChange = Date.now();
   };
@@ -24,7 +23,7 @@ export async function apiQuiet(page: Page, apiUrl: string, { quietMs = 500, time
   try {
     const deadline = Date.now() + timeoutMs;
     while (open.size > 0 || Date.now() - lastChange < quietMs) {
-      if (Date.now() > deadline) throw new Error(`API calls still in flight after ${timeoutMs} ms: ${[...open].map((r) => (r as { url(): string }).url()).join(', ')}`);
+      if (Date.now() > deadline) throw new Error(`API calls still in flight after ${timeoutMs} ms: ${[...open].map((r) => r.url()).join(', ')}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   } finally {

@@ -93,7 +93,7 @@ async function start() {
   Object.assign(window, { __axlebay: { bus, monitoring, registry: applyOverrides(registry, overrides), stateWritten: () => state.flushed() } });
 
   // The page's React tree (layout, routes, remote areas) is set up in a task of its own, after the
-  // services above: evaluated with them, the bootstrap chunk's modules were one task of 20–25 ms
+  // services above: evaluated with them, the bootstrap chunk's modules were one task of 20–28 ms
   // (`npm run bench:main-thread`). Eager: same chunk, no extra request, only evaluated here.
   await new Promise<void>((resolve) => setTimeout(resolve, 0));
   const { ShellApp } = await import(/* webpackMode: "eager" */ './routing/ShellApp');
