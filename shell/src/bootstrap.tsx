@@ -11,6 +11,7 @@ import { applyOverrides, refuseOverrides, resolveOverrides } from './registry/ov
 import { parseRegistry, REGISTRY_URL } from './registry/registry';
 import { readServerArea, readShellBoot } from './boot/shell-boot';
 import { matchAppRoute } from './routing/route-table';
+import { nextTask } from './next-task';
 import type { ShellServices } from './routing/shell-context';
 import { startMonitoring } from './monitoring/start-monitoring';
 import { createShellApi } from './services/api';
@@ -95,7 +96,7 @@ async function start() {
   // The page's React tree (layout, routes, remote areas) is set up in a task of its own, after the
   // services above: evaluated with them, the bootstrap chunk's modules were one task of 20–28 ms
   // (`npm run bench:main-thread`). Eager: same chunk, no extra request, only evaluated here.
-  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const { ShellApp } = await import(/* webpackMode: "eager" */ './routing/ShellApp');
 
   // Hydrate the server's HTML when the browser sees the page as the server did (same market, no

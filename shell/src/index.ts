@@ -1,7 +1,7 @@
 // Async boundary: lets Module Federation negotiate shared libraries before any app code runs.
 // The biggest libraries are evaluated first, each in its own task (a yield between them), so the
 // start of a page is a few short tasks instead of one long one that holds the main thread.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './next-task';
 
 async function start() {
   await import('react-dom/client');
