@@ -718,6 +718,11 @@ CREATE UNIQUE INDEX "ugc_award_photo_entry_position_idx" ON "ugc_award_photo" US
 CREATE INDEX "vehicle_model_make_idx" ON "vehicle_model" USING btree ("make_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicle_model_handle_idx" ON "vehicle_model" USING btree ("make_id","url_handle");--> statement-breakpoint
 CREATE INDEX "vehicle_node_parent_idx" ON "vehicle_node" USING btree ("parent_id");--> statement-breakpoint
+-- Item storage (appended to 0001_init by scripts/regen-init-migration.cjs): a tenth of each page left
+-- free, so a stock or rating change rewrites the row on its own page (a HOT update: no index
+-- entry written) and the loader's search order (src/catalog/load-catalog.ts) lasts.
+ALTER TABLE "item" SET (fillfactor = 90);
+--> statement-breakpoint
 -- Search upkeep (appended to 0001_init by scripts/regen-init-migration.cjs): item.fit_keys follows the
 -- fitment rows. The encoding matches src/catalog/search/fit-keys.ts (((id * 256 + year - 1900) * 4) + kind;
 -- kind 0 year, 1 make-year, 2 model-year, 3 model-year for every trim and engine).

@@ -34,6 +34,28 @@ describe('catalog load (COPY into the test database)', () => {
     expect(await count('hot_word')).toBeGreaterThan(5);
   });
 
+  it('stores the items in search order (universal parts first, then by category), with room on each page for updates', async () => {
+    // Read in the order the rows sit on disk (ctid). A few may be out of place: COPY puts a row that does
+    // not fit the current page on an earlier one with room, and rows other test files rewrote (a fitment
+    // change rewrites fit_keys) may have moved. In the order the generator makes them, the universal parts
+    // are spread over the whole table and each category comes back again and again.
+    const [order] = (await api.database.query<{ rows: number; universal: number; universalUpFront: number; runs: number; groups: number }>(
+      `with physical as (select vehicle_universal as universal, category_id, row_number() over (order by ctid) as n from item),
+            runs as (select universal, category_id, lag(universal) over (order by n) as previous_universal, lag(category_id) over (order by n) as previous_category from physical)
+       select (select count(*) from physical)::int as rows,
+              (select count(*) from physical where universal)::int as universal,
+              (select count(*) from physical where universal and n <= (select count(*) from physical where universal))::int as "universalUpFront",
+              (select count(*) from runs where universal is distinct from previous_universal or category_id is distinct from previous_category)::int as runs,
+              (select count(distinct (universal, category_id)) from physical)::int as groups`,
+    )) as [{ rows: number; universal: number; universalUpFront: number; runs: number; groups: number }];
+    expect(order.rows).toBeGreaterThanOrEqual(ITEM_COUNTS.small);
+    expect(order.universal).toBeGreaterThan(20);
+    expect(order.universalUpFront).toBeGreaterThan(order.universal * 0.9);
+    expect(order.runs).toBeLessThan(order.groups * 3);
+    const [{ options }] = (await api.database.query<{ options: string[] }>("select reloptions as options from pg_class where relname = 'item'")) as [{ options: string[] }];
+    expect(options).toEqual(['fillfactor=90']);
+  });
+
   it('holds exactly the generator output for the seed (loaded rows = generated rows)', async () => {
     const catalog = generateCatalog(await readTaxonomySnapshot(api.database), { size: 'small', seed: testConfig().seed, publicUrl: testConfig().publicUrl });
     const expected = createHash('md5');
