@@ -31,14 +31,21 @@ export interface CollectionNode {
   children: CollectionNode[];
 }
 
+/** The catalog's word list (search_word, written with the dataset): "did you mean" and the search box's completions. */
+export interface SearchWords {
+  known: Set<string>;
+  /** Most frequent first, ties by word (the suggestions' order). */
+  byFrequency: string[];
+}
+
 export interface Tree<T> {
   byId: Map<number, T>;
   roots: T[];
 }
 
 /**
- * Categories, brands and collections: a few dozen rows each that every search names or expands, read
- * once per process (the dataset does not change while the API runs).
+ * Categories, brands and collections: a few dozen rows each that every search names or expands, and the
+ * word list (about 1,300 words), read once per process (the dataset does not change while the API runs).
  */
 export class CatalogLookups {
   private readonly loaded = new Map<string, Promise<unknown>>();
@@ -69,6 +76,14 @@ export class CatalogLookups {
         'select id, parent_id as "parentId", name, url_handle as "urlHandle", sort from collection order by sort, id',
       );
       return buildTree(rows.map((r) => ({ ...r, children: [] })));
+    });
+  }
+
+  searchWords(): Promise<SearchWords> {
+    return this.once('searchWords', async () => {
+      const rows = await this.database.query<{ word: string }>('select word from search_word order by doc_count desc, word collate "C"');
+      const byFrequency = rows.map((r) => r.word);
+      return { known: new Set(byFrequency), byFrequency };
     });
   }
 

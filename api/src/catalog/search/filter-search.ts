@@ -75,7 +75,7 @@ export async function filterSearch(deps: SearchDeps, input: FilterSearchInput): 
   let didYouMean: string | undefined;
   let showingResultsFor: string | undefined;
   if (keyword && result.total < FEW_RESULTS) {
-    const spelling = await deps.cache.spellings.getOrLoad(keyword.toLowerCase(), () => checkSpelling(deps.database, keyword));
+    const spelling = await deps.cache.spellings.getOrLoad(keyword.toLowerCase(), () => checkSpelling(deps.database, deps.lookups, keyword));
     if (spelling.correction && spelling.correction !== keyword.toLowerCase()) didYouMean = spelling.correction;
     // Nothing found: the corrected keyword when there is one, else (rarer, dearer) trigram similarity
     // on titles, but only for a word the catalog does not know. Known words that find nothing (no tail

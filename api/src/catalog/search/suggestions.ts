@@ -25,11 +25,8 @@ export async function suggest(deps: SearchDeps, keyword: string, shopId: ShopId)
   const last = words[words.length - 1]!;
   const head = words.slice(0, -1).join(' ');
 
-  const completions = await deps.database.query<{ word: string }>(
-    `select word from search_word where word like $1 order by doc_count desc, word collate "C" limit 4`,
-    [`${last}%`],
-  );
-  const keywords: Suggestion[] = completions.map((c) => ({ type: 'KEYWORD', text: head ? `${head} ${c.word}` : c.word }));
+  const completions = (await deps.lookups.searchWords()).byFrequency.filter((word) => word.startsWith(last)).slice(0, 4);
+  const keywords: Suggestion[] = completions.map((word) => ({ type: 'KEYWORD', text: head ? `${head} ${word}` : word }));
 
   const [categories, brands] = await Promise.all([deps.lookups.categories(), deps.lookups.brands()]);
   const contains = (name: string) => name.toLowerCase().includes(text);
