@@ -79,20 +79,14 @@ class CopyBatch {
   }
 }
 
-const column = (name: (typeof LOADED_ITEM_COLUMNS)[number]) => LOADED_ITEM_COLUMNS.indexOf(name);
-const [UNIVERSAL, CATEGORY, ID] = [column('vehicle_universal'), column('category_id'), column('id')];
-
 /**
- * The order item rows are written in, which is the order they sit in on disk: universal parts first,
- * then by category. A keyword's matches are read page by page (bitmap heap scan), and a keyword's parts
- * are mostly of a few categories, so they share pages; the universal half of a vehicle search reads one
- * stretch of the table. On the large dataset 'universal' among universal parts reads 816 pages instead
- * of 6,001 (api/README.md, "Search at scale"). The table's fillfactor keeps most rows on their page when
- * stock or ratings change.
+ * The order item rows sit in on disk: universal parts first, then by category. A keyword's matches are
+ * read page by page (bitmap heap scan), and a keyword's parts are mostly of a few categories, so they
+ * share pages; the universal half of a vehicle search reads one stretch of the table. On the large
+ * dataset 'universal' among universal parts reads 816 pages instead of 6,001 (api/README.md, "Search at
+ * scale"). The table's fillfactor keeps most rows on their page when stock or ratings change.
  */
-function searchOrder(a: unknown[], b: unknown[]): number {
-  return Number(b[UNIVERSAL]) - Number(a[UNIVERSAL]) || (a[CATEGORY] as number) - (b[CATEGORY] as number) || (a[ID] as number) - (b[ID] as number);
-}
+const SEARCH_ORDER = 'vehicle_universal desc, category_id, id';
 
 /** Generates the seeded parts catalog against the loaded taxonomy and bulk-loads it (COPY). */
 export async function loadCatalog(
@@ -104,8 +98,11 @@ export async function loadCatalog(
   const catalog = generateCatalog(await readTaxonomySnapshot(database), options);
   const extras = new CatalogExtras(catalog, seed);
 
-  // Item rows wait for the end, to go in in search order (searchOrder); the rest streams.
-  const itemRows: unknown[][] = [];
+  // Item rows go to a bare table first (no index, no generated column) and into `item` at the end, in
+  // SEARCH_ORDER: PostgreSQL sorts them, so the process does not hold 100,000 rows to do it.
+  await database.query('drop table if exists item_load');
+  await database.query('create unlogged table item_load (like item)');
+  const items = new CopyBatch(database, 'item_load', LOADED_ITEM_COLUMNS, 10_000);
   const contents = new CopyBatch(database, 'item_content', CONTENT_COLUMNS, 2_000);
   const fitments = new CopyBatch(database, 'fitment', FITMENT_COLUMNS, 50_000);
   const reviews = new CopyBatch(database, 'review', REVIEW_COLUMNS, 50_000);
@@ -115,17 +112,18 @@ export async function loadCatalog(
   try {
     for (const item of catalog.items()) {
       extras.add(item);
-      itemRows.push([...itemRow(item), intArrayLiteral(itemFitKeys(item.fitments))]);
+      await items.add([...itemRow(item), intArrayLiteral(itemFitKeys(item.fitments))]);
       await contents.add(contentRow(item));
       for (const f of item.fitments) {
         await fitments.add([item.id, f.makeId, f.modelId, f.yearFrom, f.yearTo, f.trim, f.engine, f.subModel, f.series, f.engineCode, f.engineType, f.bodyStyle, f.location, f.note]);
       }
       for (const r of item.reviews) await reviews.add([r.id, r.itemId, r.rating, r.title, r.body, r.author, r.createdAt]);
-      if (itemRows.length % step === 0) progress(`catalog: ${itemRows.length.toLocaleString('en-US')} of ${catalog.itemCount.toLocaleString('en-US')} items…`);
+      if (items.count % step === 0) progress(`catalog: ${items.count.toLocaleString('en-US')} of ${catalog.itemCount.toLocaleString('en-US')} items…`);
     }
-    const items = new CopyBatch(database, 'item', LOADED_ITEM_COLUMNS, 10_000);
-    for (const row of itemRows.sort(searchOrder)) await items.add(row);
     for (const batch of [items, contents, fitments, reviews]) await batch.flush();
+    const columns = LOADED_ITEM_COLUMNS.join(', ');
+    await database.query(`insert into item (${columns}) select ${columns} from item_load order by ${SEARCH_ORDER}`);
+    await database.query('drop table item_load');
   } finally {
     await database.query('alter table fitment enable trigger user');
   }
@@ -156,7 +154,7 @@ export async function loadCatalog(
     categories: catalog.categories.length,
     brands: catalog.brands.length,
     collections: catalog.collections.length,
-    items: itemRows.length,
+    items: items.count,
     fitments: fitments.count,
     reviews: reviews.count,
     bundles: bundles.length,
