@@ -22,6 +22,10 @@ const code = await run(bin('nx'), ['run', 'api:build', '--outputStyle=static']);
 if (code !== 0) process.exit(code);
 const { startTempPostgres } = require(path.join(root, 'api/dist/db/temp-postgres.js'));
 
+/** A search for `keyword`, for `vehicle` (an attribute value id) when given: one page of 24. */
+const searchUrl = (keyword, vehicle) =>
+  `/search-pro/public/items/filter-search?keyword=${encodeURIComponent(keyword)}${vehicle === undefined ? '' : `&attributeValueId=${vehicle}`}&size=24`;
+
 async function json(url) {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`${url} → ${res.status}`);
@@ -46,7 +50,7 @@ async function samples(api) {
   const keywords = ['headlight', 'brake pads', 'led bulb', 'tail light', 'tpms sensor', 'floor mats', 'oil filter', 'fog light', 'hedlight', 'wiper'];
   const handles = new Set();
   for (const keyword of keywords.slice(0, 6)) {
-    const page = await json(`${api}/search-pro/public/items/filter-search?keyword=${encodeURIComponent(keyword)}&size=24`);
+    const page = await json(api + searchUrl(keyword));
     for (const item of page.list) handles.add(item.urlHandle);
   }
   // Keywords a cache has never seen: two neighbouring words of real titles ("fog light", "brake pads"),
@@ -130,20 +134,18 @@ async function runDb(kind) {
   const rows = [];
   try {
     const s = await samples(api.url);
-    const searchPath = (i) =>
-      `/search-pro/public/items/filter-search?keyword=${encodeURIComponent(pick(s.keywords, i))}&attributeValueId=${pick(s.models, i * 7)}&size=24`;
+    const searchPath = (i) => searchUrl(pick(s.keywords, i), pick(s.models, i * 7));
     // The API caches search results for 10 minutes: the same few thousand keyword × vehicle pairs are
     // mostly cache hits. A different price floor on every request makes every query new.
     const freshSearchPath = (i) => `${searchPath(i)}&minPrice=${i % 5000}`;
     // A keyword nobody searched yet (until the list of s.newKeywords comes round again), with a vehicle.
     // Its own counter: every run asks the same keywords in the same order, whatever ran before.
     let newKeywords = 0;
-    const newKeywordPath = (i) =>
-      `/search-pro/public/items/filter-search?keyword=${encodeURIComponent(pick(s.newKeywords, newKeywords++))}&attributeValueId=${pick(s.models, i * 7)}&size=24`;
+    const newKeywordPath = (i) => searchUrl(pick(s.newKeywords, newKeywords++), pick(s.models, i * 7));
     // The same keywords without a vehicle (a shopper who has not chosen one): one statement ranks every
     // listed match, where a vehicle's own parts are few and its universal half is shared.
     let noVehicleKeywords = 0;
-    const noVehicleKeywordPath = () => `/search-pro/public/items/filter-search?keyword=${encodeURIComponent(pick(s.newKeywords, noVehicleKeywords++))}&size=24`;
+    const noVehicleKeywordPath = () => searchUrl(pick(s.newKeywords, noVehicleKeywords++));
     console.log(`  ${s.newKeywords.length} keywords never searched before (two neighbouring title words)`);
     const detailPath = (i) => `/item/public/buyer/item/detail?urlHandle=${pick(s.handles, i)}&attributeValueId=${pick(s.models, i)}`;
     // "max" runs 10 connections flat out (autocannon): throughput, and latency as a queue of 10. "N req/s"
