@@ -13,6 +13,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: RouteDeps) {
   app.addHook('onClose', async () => {
     shared.productPages.answers.close();
     shared.cache.cards?.close();
+    shared.memoryIndex?.close();
   });
   for (const routes of [searchRoutes, categoryRoutes, itemRoutes, recommendRoutes, imageRoutes]) await app.register(routes, shared);
 }

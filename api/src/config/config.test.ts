@@ -1,6 +1,12 @@
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
+  it('ranks searches in memory unless told to use PostgreSQL only', () => {
+    expect(loadConfig({}).searchIndex).toBe('memory');
+    expect(loadConfig({ AXLEBAY_SEARCH_INDEX: 'postgres' }).searchIndex).toBe('postgres');
+    expect(() => loadConfig({ AXLEBAY_SEARCH_INDEX: 'elastic' })).toThrow('AXLEBAY_SEARCH_INDEX must be memory or postgres (got elastic)');
+  });
+
   it('runs one API process unless told otherwise; more than one only on PostgreSQL', () => {
     expect(loadConfig({}).processes).toBe(1);
     expect(loadConfig({ AXLEBAY_API_PROCESSES: '2', DATABASE_URL: 'postgres://localhost/shop' }).processes).toBe(2);
