@@ -1,12 +1,12 @@
 import type { Database } from '../../../db/client';
 import { emptyCounts, PRICE_BOUNDS, type Counts } from '../facets';
 import type { ItemIndex, RankedHit, RankedHits } from '../item-index';
-import { itemQuery, type ItemFilter } from '../item-query';
+import { itemQuery, type ItemFilter, type ItemQuery } from '../item-query';
 import { dealShareSql, sortKeys, type InternalSort, type SortKey } from '../sorts';
 import { SqlParams } from '../sql-params';
 import { TtlCache } from '../ttl-cache';
 import type { FitStatus } from '../vehicle-fit';
-import { loadItemTable, type ItemTable, type Posting } from './item-table';
+import { loadItemTable, type ItemTable, type MarketColumns, type Posting } from './item-table';
 import { float4Value, sortLexemes, tsRank } from './ts-rank';
 import { parsePlainTsquery, type PlainQuery } from './tsvector-text';
 
@@ -58,9 +58,11 @@ export class MemoryItemIndex implements ItemIndex {
 
   async rank(filter: ItemFilter, sort: InternalSort, n: number): Promise<RankedHits> {
     const table = this.table;
-    const keys = table && answerable(filter) ? sortKeys(sort, itemQuery(filter, new SqlParams())) : undefined;
-    const keyOf = keys && keyReaders(keys, filter, table!);
-    if (!table || !keys || !keyOf) return this.fallback.rank(filter, sort, n);
+    if (!table || !answerable(filter)) return this.fallback.rank(filter, sort, n);
+    const q = itemQuery(filter, new SqlParams());
+    const keys = sortKeys(sort, q);
+    const keyOf = keyReaders(keys, q, table.markets[filter.shopId], table);
+    if (!keyOf) return this.fallback.rank(filter, sort, n);
     let query: PlainQuery | undefined;
     if (filter.text) {
       query = await this.tsquery(filter.text.value);
@@ -85,9 +87,7 @@ function answerable(filter: ItemFilter): boolean {
 /** Per sort key, how to read it for a row (relevance from the row's positions); undefined if a key is not in the table. */
 type KeyReader = (row: number, relevance: () => number) => number;
 
-function keyReaders(keys: readonly SortKey[], filter: ItemFilter, table: ItemTable): KeyReader[] | undefined {
-  const q = itemQuery(filter, new SqlParams());
-  const market = table.markets[filter.shopId];
+function keyReaders(keys: readonly SortKey[], q: ItemQuery, market: MarketColumns, table: ItemTable): KeyReader[] | undefined {
   const readers: Record<string, KeyReader> = {
     [q.fitOrder]: () => Number(q.fitOrder),
     'i.sales': (row) => table.sales[row]!,
