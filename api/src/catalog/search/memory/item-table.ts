@@ -118,6 +118,9 @@ export interface ItemTable {
   id: Int32Array;
   category: Int32Array;
   brand: Int32Array;
+  /** The largest category and brand ids (facet counts are arrays indexed by id). */
+  maxCategory: number;
+  maxBrand: number;
   /** -1: no collection. */
   collection: Int32Array;
   universal: Uint8Array;
@@ -184,6 +187,8 @@ export async function loadItemTable(database: Database, stopped: () => boolean =
     id: Int32Array.from(columns.id),
     category: Int32Array.from(columns.category),
     brand: Int32Array.from(columns.brand),
+    maxCategory: columns.category.reduce((a, b) => Math.max(a, b), 0),
+    maxBrand: columns.brand.reduce((a, b) => Math.max(a, b), 0),
     collection: Int32Array.from(columns.collection),
     universal: Uint8Array.from(columns.universal),
     sales: Int32Array.from(columns.sales),

@@ -7,7 +7,7 @@ import { SqlParams } from '../sql-params';
 import { TtlCache } from '../ttl-cache';
 import type { FitStatus } from '../vehicle-fit';
 import { loadItemTable, type ItemTable, type MarketColumns, type Posting } from './item-table';
-import { float4Value, sortLexemes, tsRank } from './ts-rank';
+import { float4Value, sortLexemes, tsRank, type LexemePositions } from './ts-rank';
 import { parsePlainTsquery, type PlainQuery } from './tsvector-text';
 
 /** A query's matching rows and, per row, each lexeme's positions (for ts_rank). */
@@ -84,8 +84,8 @@ function answerable(filter: ItemFilter): boolean {
   return !filter.vehicle && (!filter.text || filter.text.mode === 'fts') && !filter.itemIds && !filter.excludeItemIds?.length && !filter.topSellerPerCategory;
 }
 
-/** Per sort key, how to read it for a row (relevance from the row's positions); undefined if a key is not in the table. */
-type KeyReader = (row: number, relevance: () => number) => number;
+/** Per sort key, how to read it for a row, match m of the keyword (relevance from the match's positions). */
+type KeyReader = (row: number, m: number, relevance: (m: number) => number) => number;
 
 function keyReaders(keys: readonly SortKey[], q: ItemQuery, market: MarketColumns, table: ItemTable): KeyReader[] | undefined {
   const readers: Record<string, KeyReader> = {
@@ -95,7 +95,7 @@ function keyReaders(keys: readonly SortKey[], q: ItemQuery, market: MarketColumn
     [q.price]: (row) => market.price[row]!,
     [dealShareSql(q.price, q.originalPrice)]: (row) => (market.originalPrice[row]! - market.price[row]!) / market.originalPrice[row]!,
   };
-  if (q.relevance) readers[q.relevance] = (_row, relevance) => relevance();
+  if (q.relevance) readers[q.relevance] = (_row, m, relevance) => relevance(m);
   const out = keys.map((k) => readers[k.expr]);
   return out.every(Boolean) ? (out as KeyReader[]) : undefined;
 }
@@ -166,47 +166,58 @@ function rankInMemory(table: ItemTable, filter: ItemFilter, query: PlainQuery | 
   if (!matches) return { keys: [...keys], top: [], counts };
   const keep = rowFilter(table, filter);
   const market = table.markets[filter.shopId];
-  const top: { row: number; keys: number[] }[] = [];
-  const positions: Uint16Array[] = matches.postings.map(() => new Uint16Array(0));
-  const lexemeCount = matches.postings.length;
+  // The loop allocates nothing per row: counts in typed arrays, keys in one reused array, positions as ranges.
+  const byCategory = new Int32Array(table.maxCategory + 1);
+  const byBrand = new Int32Array(table.maxBrand + 1);
+  const lexemes = matches.postings.length;
+  const from = new Int32Array(lexemes);
+  const to = new Int32Array(lexemes);
+  const doc: LexemePositions = { codes: matches.postings[0]?.positions ?? [], from, to, count: lexemes };
   const and = query?.and ?? false;
-  let m = 0;
-  const relevance = () => {
-    for (let j = 0; j < lexemeCount; j++) {
-      const p = matches.postings[j]!;
+  const relevance = (m: number) => {
+    for (let j = 0; j < lexemes; j++) {
+      const starts = matches.postings[j]!.starts;
       const k = matches.at[j]![m]!;
-      positions[j] = p.positions.subarray(p.starts[k]!, p.starts[k + 1]!);
+      from[j] = starts[k]!;
+      to[j] = starts[k + 1]!;
     }
-    return tsRank(positions, and);
+    return tsRank(doc, and);
   };
-  const worse = (a: number[], b: number[]) => {
-    for (let k = 0; k < keys.length; k++) {
+  const width = keys.length;
+  const desc = keys.map((k) => k.desc);
+  /** Does a sort after b? */
+  const worse = (a: ArrayLike<number>, b: ArrayLike<number>) => {
+    for (let k = 0; k < width; k++) {
       const diff = a[k]! - b[k]!;
-      if (diff !== 0) return keys[k]!.desc ? diff < 0 : diff > 0;
+      if (diff !== 0) return desc[k] ? diff < 0 : diff > 0;
     }
     return false;
   };
-  for (m = 0; m < matches.count; m++) {
+  const current = new Float64Array(width);
+  const top: { row: number; keys: Float64Array }[] = [];
+  for (let m = 0; m < matches.count; m++) {
     const row = matches.rows ? matches.rows[m]! : m;
     if (!keep(row)) continue;
     counts.total++;
-    counts.categories.set(table.category[row]!, (counts.categories.get(table.category[row]!) ?? 0) + 1);
-    counts.brands.set(table.brand[row]!, (counts.brands.get(table.brand[row]!) ?? 0) + 1);
+    byCategory[table.category[row]!]!++;
+    byBrand[table.brand[row]!]!++;
     counts.prices[priceBucket(market.price[row]!)]!++;
     if (n === 0) continue;
-    const rowKeys = keyOf.map((read) => read(row, relevance));
-    if (top.length === n && !worse(top[n - 1]!.keys, rowKeys)) continue;
+    for (let k = 0; k < width; k++) current[k] = keyOf[k]!(row, m, relevance);
+    if (top.length === n && !worse(top[n - 1]!.keys, current)) continue;
     // Insert in order (n is a page or a few: a sorted array beats a heap here).
     let at = top.length;
-    while (at > 0 && worse(top[at - 1]!.keys, rowKeys)) at--;
-    top.splice(at, 0, { row, keys: rowKeys });
+    while (at > 0 && worse(top[at - 1]!.keys, current)) at--;
+    top.splice(at, 0, { row, keys: current.slice() });
     if (top.length > n) top.pop();
   }
+  byCategory.forEach((count, id) => count > 0 && counts.categories.set(id, count));
+  byBrand.forEach((count, id) => count > 0 && counts.brands.set(id, count));
   counts.fit[fitStatus] = counts.total;
   const relevanceKey = keys.findIndex((k) => k.expr === 'i.relevance');
   return {
     keys: [...keys],
     counts,
-    top: top.map((t): RankedHit => ({ id: table.id[t.row]!, fitStatus, keys: relevanceKey < 0 ? t.keys : t.keys.map((v, k) => (k === relevanceKey ? float4Value(v) : v)) })),
+    top: top.map((t): RankedHit => ({ id: table.id[t.row]!, fitStatus, keys: Array.from(t.keys, (v, k) => (k === relevanceKey ? float4Value(v) : v)) })),
   };
 }

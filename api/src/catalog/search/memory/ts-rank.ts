@@ -22,18 +22,27 @@ const positionOf = (code: number) => code >> 2;
 const WORD_DISTANCE = Float32Array.from({ length: 101 }, (_, d) => 1.0 / (1.005 + 0.05 * Math.exp(f(d) / 1.5 - 2)));
 const wordDistance = (d: number) => (d > 100 ? f(1e-30) : WORD_DISTANCE[d]!);
 
-/** One lexeme's encoded positions in one document. */
-export type Positions = ArrayLike<number>;
+/**
+ * One document's positions of each query lexeme: lexeme j's are `codes[from[j] … to[j])`. The index
+ * passes its shared positions array and reused ranges, so ranking a row allocates nothing.
+ */
+export interface LexemePositions {
+  codes: ArrayLike<number>;
+  from: ArrayLike<number>;
+  to: ArrayLike<number>;
+  count: number;
+}
 
-/** calc_rank_or: the lexemes' positions in query order (sorted, unique). */
-function rankOr(lexemes: readonly Positions[]): number {
+/** calc_rank_or: the lexemes in query order (sorted, unique). */
+function rankOr({ codes, from, to, count }: LexemePositions): number {
   let res = 0;
-  for (const post of lexemes) {
+  for (let lexeme = 0; lexeme < count; lexeme++) {
+    const start = from[lexeme]!;
     let resj = 0;
     let wjm = -1;
     let jm = 0;
-    for (let j = 0; j < post.length; j++) {
-      const w = weightOf(post[j]!);
+    for (let j = 0; j < to[lexeme]! - start; j++) {
+      const w = weightOf(codes[start + j]!);
       resj = f(resj + f(w / ((j + 1) * (j + 1))));
       if (w > wjm) {
         wjm = w;
@@ -43,25 +52,24 @@ function rankOr(lexemes: readonly Positions[]): number {
     // limit of sum(1/i^2) is pi^2/6 (tsrank.c)
     res = f(res + f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685);
   }
-  return lexemes.length > 0 ? f(res / lexemes.length) : res;
+  return count > 0 ? f(res / count) : res;
 }
 
-const isNoPosition = (post: Positions) => post.length === 1 && post[0] === NO_POSITION;
+const isNoPosition = ({ codes, from, to }: LexemePositions, lexeme: number) => to[lexeme]! - from[lexeme]! === 1 && codes[from[lexeme]!] === NO_POSITION;
 
 /** calc_rank_and: every pair of positions of two different lexemes, closer ones weighing more. */
-function rankAnd(lexemes: readonly Positions[]): number {
+function rankAnd(doc: LexemePositions): number {
+  const { codes, from, to, count } = doc;
   let res = -1;
-  for (let i = 1; i < lexemes.length; i++) {
-    const post = lexemes[i]!;
+  for (let i = 1; i < count; i++) {
     for (let k = 0; k < i; k++) {
-      const ct = lexemes[k]!;
-      const eitherUnpositioned = isNoPosition(post) || isNoPosition(ct);
-      for (let l = 0; l < post.length; l++) {
-        for (let p = 0; p < ct.length; p++) {
-          let dist = Math.abs(positionOf(post[l]!) - positionOf(ct[p]!));
+      const eitherUnpositioned = isNoPosition(doc, i) || isNoPosition(doc, k);
+      for (let l = from[i]!; l < to[i]!; l++) {
+        for (let p = from[k]!; p < to[k]!; p++) {
+          let dist = Math.abs(positionOf(codes[l]!) - positionOf(codes[p]!));
           if (dist === 0 && !eitherUnpositioned) continue;
           if (dist === 0) dist = MAXENTRYPOS;
-          const curw = f(Math.sqrt(f(f(weightOf(post[l]!) * weightOf(ct[p]!)) * wordDistance(dist))));
+          const curw = f(Math.sqrt(f(f(weightOf(codes[l]!) * weightOf(codes[p]!)) * wordDistance(dist))));
           res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
         }
       }
@@ -70,13 +78,23 @@ function rankAnd(lexemes: readonly Positions[]): number {
   return res;
 }
 
-/**
- * ts_rank of a document for a query whose lexemes are `lexemes` (their positions in the document, in
- * the order of `sortLexemes`); `and` when the query's top operator is AND.
- */
-export function tsRank(lexemes: readonly Positions[], and: boolean): number {
-  const res = and && lexemes.length >= 2 ? rankAnd(lexemes) : rankOr(lexemes);
+/** ts_rank of a document for a query whose lexemes (in the order of `sortLexemes`) have these positions; `and` when the query's top operator is AND. */
+export function tsRank(doc: LexemePositions, and: boolean): number {
+  const res = and && doc.count >= 2 ? rankAnd(doc) : rankOr(doc);
   return res < 0 ? f(1e-20) : res;
+}
+
+/** The same from one array of positions per lexeme. */
+export function tsRankOf(lexemes: readonly ArrayLike<number>[], and: boolean): number {
+  const codes: number[] = [];
+  const from: number[] = [];
+  const to: number[] = [];
+  for (const positions of lexemes) {
+    from.push(codes.length);
+    for (let i = 0; i < positions.length; i++) codes.push(positions[i]!);
+    to.push(codes.length);
+  }
+  return tsRank({ codes, from, to, count: lexemes.length }, and);
 }
 
 /** The query's lexemes as tsrank.c's SortAndUniqItems leaves them: byte order, shorter first, no repeats. */
