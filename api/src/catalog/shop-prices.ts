@@ -1,5 +1,7 @@
 /** Spec §3 Price: cents with currency and precision; the shop (X-SHOP-ID) picks the market's columns. */
 export type ShopId = 2022 | 2023;
+/** Both markets: US (2022) and Canada (2023). */
+export const SHOP_IDS: readonly ShopId[] = [2022, 2023];
 
 export interface Price {
   cent: number;

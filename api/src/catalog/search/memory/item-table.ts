@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client';
 import { LISTED_STATUSES } from '../../generate/statuses';
-import { marketColumns, type ShopId } from '../../shop-prices';
+import { marketColumns, SHOP_IDS, type ShopId } from '../../shop-prices';
 import { parseTsvector } from './tsvector-text';
 
 /** One market's columns: 0 not listed, 1 listed, 2 listed but sold out; current and original price in cents. */
@@ -129,7 +129,6 @@ export interface ItemTable {
   postings: Postings;
 }
 
-const SHOPS: ShopId[] = [2022, 2023];
 const CHUNK = 2_000;
 
 interface ItemRow {
@@ -146,12 +145,12 @@ interface ItemRow {
 /** Reads every item in chunks of CHUNK rows (each chunk's parsing is a short task); `stopped` ends it early. */
 export async function loadItemTable(database: Database, stopped: () => boolean = () => false): Promise<ItemTable | undefined> {
   const listed = new Set<string>(LISTED_STATUSES);
-  const marketSelect = SHOPS.map((shop) => {
+  const marketSelect = SHOP_IDS.map((shop) => {
     const m = marketColumns(shop);
     return `${m.status} as status_${shop}, ${m.discountPrice}::int as price_${shop}, ${m.originalPrice}::int as original_${shop}`;
   }).join(', ');
   const columns = { id: [] as number[], category: [] as number[], brand: [] as number[], collection: [] as number[], universal: [] as number[], sales: [] as number[] };
-  const markets = Object.fromEntries(SHOPS.map((s) => [s, { listed: [] as number[], price: [] as number[], originalPrice: [] as number[] }])) as Record<ShopId, { listed: number[]; price: number[]; originalPrice: number[] }>;
+  const markets = Object.fromEntries(SHOP_IDS.map((s) => [s, { listed: [] as number[], price: [] as number[], originalPrice: [] as number[] }])) as Record<ShopId, { listed: number[]; price: number[]; originalPrice: number[] }>;
   const postings = new PostingsBuilder();
   let after = -1;
   for (;;) {
@@ -169,7 +168,7 @@ export async function loadItemTable(database: Database, stopped: () => boolean =
       columns.collection.push(r.collection_id ?? -1);
       columns.universal.push(r.vehicle_universal ? 1 : 0);
       columns.sales.push(r.sales);
-      for (const shop of SHOPS) {
+      for (const shop of SHOP_IDS) {
         const status = r[`status_${shop}`] as string;
         markets[shop].listed.push(!listed.has(status) ? 0 : status === 'SOLD_OUT' ? 2 : 1);
         markets[shop].price.push(r[`price_${shop}`] as number);
@@ -193,7 +192,7 @@ export async function loadItemTable(database: Database, stopped: () => boolean =
     universal: Uint8Array.from(columns.universal),
     sales: Int32Array.from(columns.sales),
     markets: Object.fromEntries(
-      SHOPS.map((s) => [s, { listed: Uint8Array.from(markets[s].listed), price: Int32Array.from(markets[s].price), originalPrice: Int32Array.from(markets[s].originalPrice) }]),
+      SHOP_IDS.map((s) => [s, { listed: Uint8Array.from(markets[s].listed), price: Int32Array.from(markets[s].price), originalPrice: Int32Array.from(markets[s].originalPrice) }]),
     ) as Record<ShopId, MarketColumns>,
     postings: postings.build(),
   };
