@@ -63,6 +63,16 @@ class Growing<T extends Int32Array | Uint16Array> {
   }
 }
 
+const SLICE = 100_000;
+
+/** Runs `each(i)` for i in [0, n), handing the thread back to other work every SLICE calls. */
+async function inSlices(n: number, each: (i: number) => void): Promise<void> {
+  for (let from = 0; from < n; from += SLICE) {
+    for (let i = from; i < Math.min(n, from + SLICE); i++) each(i);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
 /** Collects (lexeme, row, positions) in row order, then lays them out lexeme by lexeme (a counting sort). */
 class PostingsBuilder {
   private readonly lexemes = new Map<string, number>();
@@ -80,7 +90,8 @@ class PostingsBuilder {
     for (const p of positions) this.positions.push(p);
   }
 
-  build(): Postings {
+  /** Lays the entries out lexeme by lexeme, yielding to other work every SLICE entries (it is 2 million entries for 100,000 items). */
+  async build(): Promise<Postings> {
     const lexeme = this.lexeme.values;
     const row = this.row.values;
     const start = this.start.values;
@@ -88,22 +99,25 @@ class PostingsBuilder {
     const n = lexeme.length;
     const words = this.lexemes.size;
     const first = new Int32Array(words + 1);
-    for (let i = 0; i < n; i++) first[lexeme[i]! + 1]!++;
+    await inSlices(n, (i) => first[lexeme[i]! + 1]!++);
     for (let w = 0; w < words; w++) first[w + 1]! += first[w]!;
     // Slot of each entry, lexeme by lexeme (rows stay ascending: entries arrive in row order).
     const next = first.slice(0, words);
     const slot = new Int32Array(n);
-    for (let i = 0; i < n; i++) slot[i] = next[lexeme[i]!]!++;
+    const length = (i: number) => (i + 1 < n ? start[i + 1]! : from.length) - start[i]!;
     const rows = new Int32Array(n);
     const starts = new Int32Array(n + 1);
-    const length = (i: number) => (i + 1 < n ? start[i + 1]! : from.length) - start[i]!;
-    for (let i = 0; i < n; i++) {
-      rows[slot[i]!] = row[i]!;
-      starts[slot[i]! + 1] = length(i);
-    }
+    await inSlices(n, (i) => {
+      const k = (slot[i] = next[lexeme[i]!]!++);
+      rows[k] = row[i]!;
+      starts[k + 1] = length(i);
+    });
     for (let k = 0; k < n; k++) starts[k + 1]! += starts[k]!;
     const positions = new Uint16Array(from.length);
-    for (let i = 0; i < n; i++) positions.set(from.subarray(start[i]!, start[i]! + length(i)), starts[slot[i]!]!);
+    await inSlices(n, (i) => {
+      const to = starts[slot[i]!]!;
+      for (let j = 0, s = start[i]!, end = length(i); j < end; j++) positions[to + j] = from[s + j]!;
+    });
     return new Postings(this.lexemes, first, rows, starts, positions);
   }
 }
@@ -142,7 +156,7 @@ interface ItemRow {
   [market: string]: unknown;
 }
 
-/** Reads every item in chunks of CHUNK rows (each chunk's parsing is a short task); `stopped` ends it early. */
+/** Reads every item, CHUNK rows a statement, in short tasks; `stopped` ends it early. */
 export async function loadItemTable(database: Database, stopped: () => boolean = () => false): Promise<ItemTable | undefined> {
   const listed = new Set<string>(LISTED_STATUSES);
   const marketSelect = SHOP_IDS.map((shop) => {
@@ -160,7 +174,9 @@ export async function loadItemTable(database: Database, stopped: () => boolean =
        from item where id > $1 order by id limit ${CHUNK}`,
       [after],
     );
-    for (const r of rows) {
+    for (const [i, r] of rows.entries()) {
+      // Parsing is the load's CPU work: a few ms per 500 items, then the thread goes back to requests.
+      if (i > 0 && i % 500 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
       const row = columns.id.length;
       columns.id.push(r.id);
       columns.category.push(r.category_id);
@@ -194,6 +210,6 @@ export async function loadItemTable(database: Database, stopped: () => boolean =
     markets: Object.fromEntries(
       SHOP_IDS.map((s) => [s, { listed: Uint8Array.from(markets[s].listed), price: Int32Array.from(markets[s].price), originalPrice: Int32Array.from(markets[s].originalPrice) }]),
     ) as Record<ShopId, MarketColumns>,
-    postings: postings.build(),
+    postings: await postings.build(),
   };
 }
