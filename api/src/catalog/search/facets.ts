@@ -31,6 +31,13 @@ export const FACET_ROWS_SQL = `select json_build_array(grouping(category_id, bra
 
 export const priceBucketSql = (price: string) => `width_bucket(${price}, array[${PRICE_BOUNDS.join(',')}])`;
 
+/** The same in JavaScript: which price range (0 … PRICE_BOUNDS.length) a price is in. Allocation-free, for per-row loops. */
+export function priceBucketOf(price: number): number {
+  let bucket = 0;
+  while (bucket < PRICE_BOUNDS.length && price >= PRICE_BOUNDS[bucket]!) bucket++;
+  return bucket;
+}
+
 // grouping(category_id, brand_id, bucket, fit): a bit is set for each column the row does NOT group by.
 const BY_CATEGORY = 0b0111;
 const BY_BRAND = 0b1011;

@@ -39,7 +39,7 @@ export function sortKeys(sort: InternalSort, q: ItemQuery): SortKey[] {
 }
 
 /** Compares two rows' key values the way ORDER BY over `keys` does. */
-export function compareKeys(keys: readonly SortKey[], a: readonly number[], b: readonly number[]): number {
+export function compareKeys(keys: readonly SortKey[], a: ArrayLike<number>, b: ArrayLike<number>): number {
   for (let k = 0; k < keys.length; k++) {
     const diff = a[k]! - b[k]!;
     if (diff !== 0) return keys[k]!.desc ? -diff : diff;

@@ -1,4 +1,4 @@
-import { emptyCounts, PRICE_BOUNDS } from './facets';
+import { emptyCounts, priceBucketOf } from './facets';
 import type { RankedHit, RankedHits } from './item-index';
 import type { ItemFilter } from './item-query';
 import type { SortKey } from './sorts';
@@ -50,9 +50,6 @@ export function poolFromRows(keys: SortKey[], rows: number[][]): UniversalPool {
   return pool;
 }
 
-/** Which price range (0 … PRICE_BOUNDS.length) a price is in: SQL's width_bucket over the bounds. */
-const bucketOf = (price: number) => PRICE_BOUNDS.filter((bound) => price >= bound).length;
-
 /** What `ItemIndex.rank` answers for `filter` (price, brands, categories applied here), from the pool. */
 export function rankFromPool(pool: UniversalPool, filter: ItemFilter, n: number): RankedHits {
   const brands = filter.brandIds?.length ? new Set(filter.brandIds) : undefined;
@@ -71,7 +68,7 @@ export function rankFromPool(pool: UniversalPool, filter: ItemFilter, n: number)
     counts.total += 1;
     counts.categories.set(categoryId, (counts.categories.get(categoryId) ?? 0) + 1);
     counts.brands.set(brandId, (counts.brands.get(brandId) ?? 0) + 1);
-    counts.prices[bucketOf(price)]! += 1;
+    counts.prices[priceBucketOf(price)]! += 1;
     if (top.length < n) top.push({ id: pool.ids[r]!, fitStatus: 'FIT', keys: Array.from(pool.keyValues.subarray(r * width, (r + 1) * width)) });
   }
   counts.fit.FIT = counts.total;

@@ -1,8 +1,8 @@
 import type { Database } from '../../../db/client';
-import { emptyCounts, PRICE_BOUNDS, type Counts } from '../facets';
+import { emptyCounts, priceBucketOf, type Counts } from '../facets';
 import type { ItemIndex, RankedHit, RankedHits } from '../item-index';
 import { itemQuery, type ItemFilter, type ItemQuery } from '../item-query';
-import { dealShareSql, sortKeys, type InternalSort, type SortKey } from '../sorts';
+import { compareKeys, dealShareSql, sortKeys, type InternalSort, type SortKey } from '../sorts';
 import { SqlParams } from '../sql-params';
 import { TtlCache } from '../ttl-cache';
 import type { FitStatus } from '../vehicle-fit';
@@ -152,13 +152,6 @@ function rowFilter(table: ItemTable, filter: ItemFilter): (row: number) => boole
   };
 }
 
-/** width_bucket(price, PRICE_BOUNDS): how many bounds the price reaches. */
-function priceBucket(price: number): number {
-  let b = 0;
-  while (b < PRICE_BOUNDS.length && price >= PRICE_BOUNDS[b]!) b++;
-  return b;
-}
-
 function rankInMemory(table: ItemTable, filter: ItemFilter, query: PlainQuery | undefined, keys: readonly SortKey[], keyOf: KeyReader[], n: number): RankedHits {
   const fitStatus: FitStatus = filter.universalOnly ? 'FIT' : 'EMPTY';
   const counts: Counts = emptyCounts();
@@ -184,15 +177,8 @@ function rankInMemory(table: ItemTable, filter: ItemFilter, query: PlainQuery | 
     return tsRank(doc, and);
   };
   const width = keys.length;
-  const desc = keys.map((k) => k.desc);
   /** Does a sort after b? */
-  const worse = (a: ArrayLike<number>, b: ArrayLike<number>) => {
-    for (let k = 0; k < width; k++) {
-      const diff = a[k]! - b[k]!;
-      if (diff !== 0) return desc[k] ? diff < 0 : diff > 0;
-    }
-    return false;
-  };
+  const worse = (a: ArrayLike<number>, b: ArrayLike<number>) => compareKeys(keys, a, b) > 0;
   const current = new Float64Array(width);
   const top: { row: number; keys: Float64Array }[] = [];
   for (let m = 0; m < matches.count; m++) {
@@ -201,7 +187,7 @@ function rankInMemory(table: ItemTable, filter: ItemFilter, query: PlainQuery | 
     counts.total++;
     byCategory[table.category[row]!]!++;
     byBrand[table.brand[row]!]!++;
-    counts.prices[priceBucket(market.price[row]!)]!++;
+    counts.prices[priceBucketOf(market.price[row]!)]!++;
     if (n === 0) continue;
     for (let k = 0; k < width; k++) current[k] = keyOf[k]!(row, m, relevance);
     if (top.length === n && !worse(top[n - 1]!.keys, current)) continue;
