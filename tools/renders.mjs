@@ -1,12 +1,12 @@
-// `npm run bench:renders -- [/,/lighting] [--runs=1]`: what React renders while a page loads (the built
+// `npm run bench:renders -- [/,/lighting] [--runs=1]`: what the pages render while they load (the built
 // apps, the real API, small dataset, no throttling). Per commit: when (ms since navigation), the root it
 // belongs to, how many components rendered and which ones most, and where the update started (the
 // components that rendered while their parent did not). A page that renders its listing twice shows
 // up here as a second commit of hundreds of components. Component names are minified in production
 // builds: build with AXLEBAY_NO_MINIFY=1 to read them.
 //
-// It installs a stand-in for React DevTools' global hook before the page's scripts run (production
-// React reports each commit to it); nothing else of the page changes.
+// It hands Preact's option hooks to a recorder before the page's scripts run (see recordCommits);
+// nothing else of the page changes.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -17,60 +17,54 @@ const { chromium } = require('playwright-core');
 const pages = (process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '/').split(',');
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1);
 
-/** Runs in the page, before any of its scripts: records every commit React reports. */
+/**
+ * Runs in the page, before any of its scripts: records every commit Preact makes, through its option
+ * hooks (the renderer's `react` file hands them over: tools/webpack/renderer/react.js). Preact's
+ * internal names are its stable mangled ones: `__` the parent vnode, `__e` the DOM node, `__c` the
+ * commit hook.
+ */
 function recordCommits() {
   const commits = [];
-  const roots = new Map();
-  // Per fiber pair (a fiber and its alternate): the props and state it last committed with.
-  const seen = new WeakMap();
-  const nameOf = (fiber) => fiber.type.displayName || fiber.type.name || '(anonymous)';
   window.__axlebayCommits = commits;
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject(renderer) {
-      this.renderers.set(this.renderers.size + 1, renderer);
-      return this.renderers.size;
-    },
-    checkDCE() {},
-    onScheduleFiberRoot() {},
-    onPostCommitFiberRoot() {},
-    onCommitFiberUnmount() {},
-    setStrictMode() {},
-    onCommitFiberRoot(_id, root) {
-      if (!roots.has(root)) roots.set(root, roots.size);
-      const counts = new Map();
-      const origins = new Set();
-      let rendered = 0;
-      const walk = (first, parentRendered) => {
-        for (let fiber = first; fiber; fiber = fiber.sibling) {
-          const before = seen.get(fiber) ?? (fiber.alternate && seen.get(fiber.alternate));
-          const did = !before || before.props !== fiber.memoizedProps || before.state !== fiber.memoizedState;
-          const now = { props: fiber.memoizedProps, state: fiber.memoizedState };
-          seen.set(fiber, now);
-          if (fiber.alternate) seen.set(fiber.alternate, now);
-          if (did && typeof fiber.type === 'function') {
-            rendered++;
-            counts.set(nameOf(fiber), (counts.get(nameOf(fiber)) ?? 0) + 1);
-            if (!parentRendered) origins.add(nameOf(fiber));
-          }
-          if (fiber.child) walk(fiber.child, did);
+  let batch = new Set();
+  const nameOf = (vnode) => vnode.type.displayName || vnode.type.name || '(anonymous)';
+  const isComponent = (vnode) => typeof vnode?.type === 'function';
+  window.__axlebayRenders = (options) => {
+    const diffed = options.diffed;
+    options.diffed = (vnode) => {
+      if (isComponent(vnode)) batch.add(vnode);
+      diffed?.(vnode);
+    };
+    const commit = options.__c;
+    options.__c = (root, queue) => {
+      const rendered = [...batch];
+      batch = new Set();
+      if (rendered.length) {
+        const counts = new Map();
+        const origins = new Set();
+        for (const vnode of rendered) {
+          counts.set(nameOf(vnode), (counts.get(nameOf(vnode)) ?? 0) + 1);
+          let parent = vnode.__;
+          while (parent && !isComponent(parent)) parent = parent.__;
+          if (!parent || !rendered.includes(parent)) origins.add(nameOf(vnode));
         }
-      };
-      walk(root.current.child, true);
-      const container = root.containerInfo;
-      commits.push({
-        at: Math.round(performance.now()),
-        root: roots.get(root),
-        // The shell's #root, a remote's page area, or the exposed module a parcel's root renders.
-        container: container?.id
-          ? `#${container.id}`
-          : (container?.firstElementChild?.getAttribute('data-exposed') ?? container?.closest?.('[data-remote-area]')?.getAttribute('data-remote-area') ?? container?.nodeName ?? '?'),
-        rendered,
-        most: [...counts].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([name, n]) => `${name}×${n}`).join(' '),
-        from: [...origins].slice(0, 4).join(', '),
-      });
-    },
+        let dom = root?.__e;
+        for (let v = root; !dom && v; v = v.__k?.[0]) dom = v.__e;
+        const container = dom?.parentElement;
+        commits.push({
+          at: Math.round(performance.now()),
+          // The shell's #root, a remote's page area, or the exposed module a parcel renders.
+          container:
+            container?.closest?.('[data-exposed]')?.getAttribute('data-exposed') ??
+            container?.closest?.('[data-remote-area]')?.getAttribute('data-remote-area') ??
+            (container?.closest?.('#root') ? '#root' : (container?.nodeName ?? '?')),
+          rendered: rendered.length,
+          most: [...counts].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([name, n]) => `${name}×${n}`).join(' '),
+          from: [...origins].slice(0, 4).join(', '),
+        });
+      }
+      commit?.(root, queue);
+    };
   };
 }
 
@@ -90,7 +84,7 @@ try {
       const total = commits.reduce((sum, c) => sum + c.rendered, 0);
       console.log(`\n${path}${RUNS > 1 ? ` (run ${run + 1})` : ''}: ${commits.length} commits, ${total} component renders`);
       for (const c of commits) {
-        console.log(`  ${String(c.at).padStart(5)} ms  root ${c.root} ${c.container.padEnd(13)} ${String(c.rendered).padStart(4)}  ${c.most}${c.from ? `  ← ${c.from}` : ''}`);
+        console.log(`  ${String(c.at).padStart(5)} ms  ${c.container.padEnd(16)} ${String(c.rendered).padStart(4)}  ${c.most}${c.from ? `  ← ${c.from}` : ''}`);
       }
     }
   }

@@ -1,10 +1,9 @@
 import '@fontsource-variable/roboto-flex/wght.css';
 import './fonts/display-face.css';
 import './layout/category-menu/category-menu.css';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { bus, HydrationGate, monitoring, webStorage } from '@axlebay/shared-lib';
+import { bus, HydrationGate, hydrateWatched, monitoring, webStorage } from '@axlebay/shared-lib';
 import { loadParcel, registerRegistry } from './federation/load-parcel';
 import { setContractVerdicts } from './federation/contracts-plugin';
 import { applyOverrides, refuseOverrides, resolveOverrides } from './registry/overrides';
@@ -113,14 +112,9 @@ async function start() {
     </HydrationGate>
   );
   if (hydrate) {
-    // In a transition: hydration is time-sliced instead of one long task (no input waits on it).
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        onRecoverableError: (error) => {
-          console.error('[axlebay] hydration mismatch', error);
-          monitoring.report({ level: 'p1', kind: 'hydration', error });
-        },
-      });
+    hydrateWatched(root, app, (error) => {
+      console.error('[axlebay] hydration mismatch', error);
+      monitoring.report({ level: 'p1', kind: 'hydration', error });
     });
   } else {
     root.removeAttribute('data-server-frame');

@@ -1,5 +1,6 @@
 // Shared jest settings: @swc/jest compiles TS/TSX (with emotion's JSX runtime) and jsdom hosts the DOM.
 const path = require('node:path');
+const { JEST_RENDERER_MAP } = require('../webpack/renderer.cjs');
 
 /** @param {string} projectDir absolute path of the project using this preset */
 module.exports = function jestPreset(projectDir) {
@@ -24,6 +25,8 @@ module.exports = function jestPreset(projectDir) {
     transformIgnorePatterns: ['/node_modules/(?!@axlebay/)'],
     moduleNameMapper: {
       '\\.(css|woff2?)$': path.join(__dirname, 'style-stub.cjs'),
+      // The React API answered by Preact, as in the builds.
+      ...JEST_RENDERER_MAP,
     },
     setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
     clearMocks: true,

@@ -8,6 +8,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS, portOf, defaultRegistry } = require('../apps.cjs');
 const { sharedConfig } = require('./shared-deps.cjs');
+const { RENDERER_ALIASES } = require('./renderer.cjs');
 const { tsRule } = require('./ts-rule.cjs');
 const { createServerConfig } = require('./create-server-config.cjs');
 const { ChunkGroupsPlugin } = require('./chunk-groups-plugin.cjs');
@@ -59,9 +60,8 @@ function createAppConfig({ project, exposes, runtimePlugins = [], title, serverR
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         // ES2015+ builds where a package ships one (rxjs: no ES5 class helpers from tslib, ~4 KB gzip less).
         conditionNames: ['es2015', '...'],
-        // AXLEBAY_PROFILE_REACT=1: React's profiling build, whose Scheduler and Components tracks show in a
-        // Chromium performance trace (which renders block, which are sliced), for profiling a page's start.
-        alias: process.env.AXLEBAY_PROFILE_REACT ? { 'react-dom/client$': 'react-dom/profiling' } : {},
+        // The React API answered by Preact (renderer.cjs).
+        alias: RENDERER_ALIASES,
       },
       module: {
         rules: [

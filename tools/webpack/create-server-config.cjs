@@ -6,6 +6,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS } = require('../apps.cjs');
 const { serverSharedConfig } = require('./shared-deps.cjs');
+const { RENDERER_ALIASES } = require('./renderer.cjs');
 const { tsRule } = require('./ts-rule.cjs');
 const { manifestWithDeclaration } = require('./contracts.cjs');
 
@@ -45,7 +46,7 @@ function createServerConfig({ project, production, runtimePlugins = [], release 
     },
     // A module's `.server.ts` twin, where there is one, replaces it in the server build (e.g. catalog's
     // parse-html: DOMParser in the browser, htmlparser2 in Node); the browser never loads the twin.
-    resolve: { extensions: ['.server.tsx', '.server.ts', '.tsx', '.ts', '.js', '.mjs'] },
+    resolve: { extensions: ['.server.tsx', '.server.ts', '.tsx', '.ts', '.js', '.mjs'], alias: RENDERER_ALIASES },
     module: {
       rules: [
         tsRule({ development: false, target: 'es2022' }),

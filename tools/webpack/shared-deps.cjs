@@ -1,6 +1,8 @@
 // Libraries loaded once per page and shared by the shell and every remote (Module Federation singletons).
 // `react-dom/client` and the emotion JSX runtime must be listed on their own or they get bundled twice.
+// The React API is answered by Preact (renderer.cjs): its keys carry Preact's version.
 const path = require('node:path');
+const { REACT_API, PREACT_MODULES } = require('./renderer.cjs');
 
 const rootPkg = (name) => require(path.join(path.dirname(require.resolve(`${name}/package.json`)), 'package.json'));
 
@@ -13,6 +15,7 @@ const SINGLETONS = [
   '@emotion/react/jsx-runtime',
   '@emotion/styled',
   '@axlebay/shared-lib',
+  ...PREACT_MODULES,
 ];
 
 function packageOf(request) {
@@ -22,7 +25,7 @@ function packageOf(request) {
 function sharedConfig() {
   return Object.fromEntries(
     SINGLETONS.map((request) => {
-      const { version } = rootPkg(packageOf(request));
+      const { version } = rootPkg(REACT_API.has(request) ? 'preact' : packageOf(request));
       const major = version.split('.')[0];
       return [request, { singleton: true, requiredVersion: `^${major === '0' ? version : `${major}.0.0`}`, version }];
     }),

@@ -73,10 +73,10 @@ describe('cart page lines', () => {
     expect(bus.latest('cart.updated')).toEqual({ count: 3, cartUUID: 'g1' });
     await waitFor(() => expect(within(lineOf('Pads')).getByRole('button', { name: 'Quantity of Pads: one more' })).toBeDisabled());
     const input = within(lineOf('Pads')).getByRole('spinbutton', { name: 'Quantity of Pads' });
-    fireEvent.change(input, { target: { value: '2' } });
+    fireEvent.input(input, { target: { value: '2' } });
     fireEvent.blur(input);
     await waitFor(() => expect(posts(server).at(-1)?.items[0]?.itemCount).toBe(2));
-    fireEvent.change(input, { target: { value: '40' } });
+    fireEvent.input(input, { target: { value: '40' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(posts(server).at(-1)?.items[0]?.itemCount).toBe(3));
     expect(posts(server)).toHaveLength(3);
@@ -141,7 +141,7 @@ describe('unavailable lines', () => {
     const group = await screen.findByTestId('unavailable-group');
     await waitFor(() => expect(within(group).getByTestId('line-reason')).toHaveTextContent('Only 3 items left in stock'));
     const input = within(group).getByRole('spinbutton', { name: 'Quantity of Pads' });
-    fireEvent.change(input, { target: { value: '3' } });
+    fireEvent.input(input, { target: { value: '3' } });
     fireEvent.blur(input);
     await waitFor(() => expect(screen.queryByTestId('unavailable-group')).not.toBeInTheDocument());
     expect(posts(server)).toEqual([{ action: 'UPDATE', cartUUID: 'g1', items: [{ itemId: 10, skuId: 1, itemType: 'NORMAL', itemCount: 3 }] }]);
@@ -214,13 +214,13 @@ describe('summary, coupon and delivery', () => {
     const server = cartPageServer([aLine(1, { title: 'Pads' })]);
     renderCart(server);
     const field = await screen.findByRole('textbox', { name: 'Coupon code' });
-    fireEvent.change(field, { target: { value: 'OLD5' } });
+    fireEvent.input(field, { target: { value: 'OLD5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The code OLD5 has expired');
     expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('OLD5');
     expect(sessionStorage.getItem(COUPON_STORAGE_KEY)).toBeNull();
     // Typed in lower case with a space: asked and shown as the API reads codes.
-    fireEvent.change(screen.getByRole('textbox', { name: 'Coupon code' }), { target: { value: ' save 10' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Coupon code' }), { target: { value: ' save 10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     const chip = await screen.findByTestId('coupon-chip');
     expect(chip).toHaveTextContent('Coupon SAVE10 applied');
@@ -236,10 +236,10 @@ describe('summary, coupon and delivery', () => {
     const server = cartPageServer([aLine(1, { title: 'Pads' })]);
     renderCart(server);
     expect(await screen.findByTestId('coupon-chip')).toHaveTextContent('SAVE10');
-    fireEvent.change(screen.getByRole('textbox', { name: 'ZIP code' }), { target: { value: '1000' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'ZIP code' }), { target: { value: '1000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Enter a 5-digit ZIP code')).toBeInTheDocument();
-    fireEvent.change(screen.getByRole('textbox', { name: 'ZIP code' }), { target: { value: ' 10001 ' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'ZIP code' }), { target: { value: ' 10001 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Deliver to New York 10001')).toBeInTheDocument();
     await waitFor(() => expect(server.calls.filter(([, p]) => p === BUYING_API.quote).at(-1)?.[2]).toEqual({ cartUUID: 'g1', couponCode: 'SAVE10', postalCode: '10001' }));
@@ -248,10 +248,10 @@ describe('summary, coupon and delivery', () => {
     const server = cartPageServer([aLine(1, { title: 'Pads' })]);
     renderCart(server, undefined, CA_MARKET);
     const field = await screen.findByRole('textbox', { name: 'Postal code' });
-    fireEvent.change(field, { target: { value: '12345' } });
+    fireEvent.input(field, { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Enter a postal code such as K1A 0B1')).toBeInTheDocument();
-    fireEvent.change(field, { target: { value: 'k1a0b1' } });
+    fireEvent.input(field, { target: { value: 'k1a0b1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Deliver to Ottawa K1A 0B1')).toBeInTheDocument();
     await waitFor(() => expect(server.calls.filter(([, p]) => p === BUYING_API.quote).at(-1)?.[2]).toEqual({ cartUUID: 'g1', postalCode: 'K1A 0B1' }));

@@ -7,11 +7,16 @@ const civic = { attributeValueId: '50001', yearName: '2016', makeName: 'Honda', 
 
 describe('fit summary after a vehicle change', () => {
   const said: string[] = [];
+  let page = '/';
   let announcer: FitAnnouncer;
   beforeEach(() => {
     jest.useFakeTimers();
     said.length = 0;
-    announcer = new FitAnnouncer((text) => said.push(text));
+    page = '/';
+    announcer = new FitAnnouncer(
+      (text) => said.push(text),
+      () => page,
+    );
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -48,6 +53,19 @@ describe('fit summary after a vehicle change', () => {
     announcer.report(1, null, 'EMPTY');
     jest.advanceTimersByTime(FIT_SUMMARY_DELAY_MS);
     expect(said).toHaveLength(1);
+  });
+
+  it('starts afresh on a new page: the last page’s badges are not counted, its vehicle is the new page’s own', () => {
+    for (let id = 1; id <= 13; id += 1) announcer.report(id, null, 'EMPTY');
+    // A vehicle is chosen on the home page; the shopper searches before its summary is read.
+    for (let id = 1; id <= 13; id += 1) announcer.report(id, corolla, 'FIT');
+    page = '/search?keyword=brake';
+    for (let id = 101; id <= 124; id += 1) announcer.report(id, corolla, id <= 115 ? 'FIT' : 'NOT_FIT');
+    jest.advanceTimersByTime(FIT_SUMMARY_DELAY_MS * 2);
+    expect(said).toEqual([]);
+    for (let id = 101; id <= 124; id += 1) announcer.report(id, civic, 'NOT_FIT');
+    jest.advanceTimersByTime(FIT_SUMMARY_DELAY_MS);
+    expect(said).toEqual(['0 of 24 results fit your 2016 Honda Civic']);
   });
 
   it('words one part by its status', () => {

@@ -15,20 +15,34 @@ export function fitSummaryText(statuses: readonly FitStatus[], vehicle: CurrentV
   return `${fit} of ${statuses.length} results fit your ${label}`;
 }
 
+/** The page a badge answers on: its path and query (browser only; read when an answer comes). */
+const currentPage = () => `${location.pathname}${location.search}`;
+
 /**
  * Sums up the page's fit badges after a vehicle change in one polite announcement, instead of each
  * badge being a live region (a burst of two dozen "Not Fit" read out). The first vehicle a page
  * shows is the page's own state and is not announced; a later one is, once its badges have answered.
+ * A new page starts afresh: a summary still waiting for the last page's badges is dropped, and its
+ * badges are never counted with the new page's.
  */
 export class FitAnnouncer {
+  private page: string | undefined;
   private shownVehicle: string | null | undefined = undefined;
   private pending: { vehicle: CurrentVehicle; statuses: Map<number, FitStatus> } | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly say: (text: string) => void = announce) {}
+  constructor(
+    private readonly say: (text: string) => void = announce,
+    private readonly pageOf: () => string = currentPage,
+  ) {}
 
   /** A badge's answer for a vehicle (null: no vehicle). */
   report(itemId: number, vehicle: CurrentVehicle | null, status: FitStatus): void {
+    const page = this.pageOf();
+    if (page !== this.page) {
+      this.reset(undefined);
+      this.page = page;
+    }
     const id = vehicle?.attributeValueId ?? null;
     if (this.shownVehicle === undefined) this.shownVehicle = id;
     if (id === this.shownVehicle && !this.pending) return;
@@ -49,7 +63,7 @@ export class FitAnnouncer {
     this.say(fitSummaryText([...pending.statuses.values()], pending.vehicle));
   }
 
-  private reset(shown: string | null) {
+  private reset(shown: string | null | undefined) {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     this.pending = undefined;

@@ -6,8 +6,8 @@ import { bus } from './global-bus';
 /**
  * Latest payload of a replayed bus event, re-rendering when it changes. A page rendered on the
  * server knows no shopper state, so the server render and the browser's hydration render both see
- * `undefined`; the root's HydrationGate then renders it again with the browser's value, in a
- * transition (no hydration mismatch, no long task).
+ * `undefined`; the root's HydrationGate then renders it again with the browser's value, after the
+ * hydration's task (no hydration mismatch).
  */
 export function useBusState<T extends 'vehicle.changed' | 'cart.updated' | 'session.changed' | 'market.changed'>(
   type: T,

@@ -1,11 +1,11 @@
-import React, { type ComponentType } from 'react';
+import React, { useState, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { ExposedParcelModule, RemoteName, RemoteParcelProps } from '../contracts';
 import { contractProps, REMOTE_AREAS } from './create-remote-parcel';
 import { RemoteContext } from './remote-context';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { mountInTransition } from './mount-in-transition';
+import { IdScope } from './id-scope';
 
 /**
  * A piece of one remote that other remotes mount inside their pages (e.g. account's sign-in panel on
@@ -13,15 +13,20 @@ import { mountInTransition } from './mount-in-transition';
  */
 export function createExposedParcel<P extends Record<string, unknown>>(remote: RemoteName, name: string, Component: ComponentType<P>): ExposedParcelModule {
   const Inner = Component as ComponentType<Record<string, unknown>>;
+  let mounts = 0;
   function Root(props: RemoteParcelProps & P) {
+    // Exposed parcels render in the browser only: a number per mount keeps two of them apart.
+    const [scope] = useState(() => `${remote}-${name}-${(mounts += 1)}-`);
     return (
-      <RemoteContext.Provider value={contractProps(props)}>
-        <div data-boundary={remote} data-exposed={name}>
-          <RemoteErrorBoundary remote={remote} area={REMOTE_AREAS[remote]}>
-            <Inner {...props} />
-          </RemoteErrorBoundary>
-        </div>
-      </RemoteContext.Provider>
+      <IdScope prefix={scope}>
+        <RemoteContext.Provider value={contractProps(props)}>
+          <div data-boundary={remote} data-exposed={name}>
+            <RemoteErrorBoundary remote={remote} area={REMOTE_AREAS[remote]}>
+              <Inner {...props} />
+            </RemoteErrorBoundary>
+          </div>
+        </RemoteContext.Provider>
+      </IdScope>
     );
   }
   Root.displayName = `Exposed(${remote}/${name})`;
@@ -31,8 +36,5 @@ export function createExposedParcel<P extends Record<string, unknown>>(remote: R
     rootComponent: Root,
     errorBoundary: () => <div data-boundary={remote} role="alert">This part of the shop failed to start.</div>,
   });
-  // The header's chip and search box or the home page's vehicle selector mount while the page
-  // hydrates: in a transition they never hold the main thread in one long task.
-  const mount: typeof lifecycles.mount = (props) => mountInTransition(() => lifecycles.mount(props));
-  return { ...(lifecycles as unknown as Omit<ExposedParcelModule, 'remote'>), mount: mount as ExposedParcelModule['mount'], remote };
+  return { ...(lifecycles as unknown as Omit<ExposedParcelModule, 'remote'>), remote };
 }

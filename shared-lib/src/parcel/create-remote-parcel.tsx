@@ -9,8 +9,9 @@ import { RemoteContext } from './remote-context';
 import { monitoring } from '../monitoring';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { isLazyPage } from './lazy-page';
-import { mountInTransition } from './mount-in-transition';
 import { HydrationGate } from './use-hydrated';
+import { hydrateWatched } from './hydrate-watched';
+import { IdScope } from './id-scope';
 
 /** The prop by which a parcel's mount tells its root that it hydrates the server's HTML (HydrationGate). */
 const HYDRATING = '__axlebayHydrating';
@@ -64,18 +65,20 @@ export function createRemoteParcel<R extends RemoteName>(remote: R, pages: Remot
     if (!Page) throw new Error(`${remote} has no page "${props.route.page}" for route ${props.route.name}`);
     return (
       <HydrationGate hydrating={props[HYDRATING] === true}>
-        <PageDataContext.Provider value={props.pageData ?? null}>
-          <RemoteContext.Provider value={contractProps(props)}>
-            <div data-boundary={remote} data-route={props.route.name}>
-              <RemoteErrorBoundary remote={remote} area={REMOTE_AREAS[remote]} onRetry={props.onRetry}>
-                {/* Pages may be React.lazy: a remote ships each heavy page as its own chunk. */}
-                <Suspense fallback={<LoadingArea label={`Loading ${REMOTE_AREAS[remote]}`} />}>
-                  <Page />
-                </Suspense>
-              </RemoteErrorBoundary>
-            </div>
-          </RemoteContext.Provider>
-        </PageDataContext.Provider>
+        <IdScope prefix={`${remote}-`}>
+          <PageDataContext.Provider value={props.pageData ?? null}>
+            <RemoteContext.Provider value={contractProps(props)}>
+              <div data-boundary={remote} data-route={props.route.name}>
+                <RemoteErrorBoundary remote={remote} area={REMOTE_AREAS[remote]} onRetry={props.onRetry}>
+                  {/* Pages may be React.lazy: a remote ships each heavy page as its own chunk. */}
+                  <Suspense fallback={<LoadingArea label={`Loading ${REMOTE_AREAS[remote]}`} />}>
+                    <Page />
+                  </Suspense>
+                </RemoteErrorBoundary>
+              </div>
+            </RemoteContext.Provider>
+          </PageDataContext.Provider>
+        </IdScope>
       </HydrationGate>
     );
   }
@@ -91,12 +94,12 @@ export function createRemoteParcel<R extends RemoteName>(remote: R, pages: Remot
     // Errors are handled by RemoteErrorBoundary; this is single-spa-react's last resort.
     errorBoundary: () => <div data-boundary={remote} role="alert">This part of the shop failed to start.</div>,
   });
-  /** Renders or hydrates in a transition (time-sliced). */
+  /** Renders, or hydrates the server's HTML. */
   const run = (props: unknown, hydrate: boolean) => {
     hydrating = hydrate;
     try {
       const mountProps = { ...(props as object), [HYDRATING]: hydrate };
-      return mountInTransition(() => (lifecycles.mount as (props: unknown) => Promise<unknown>)(mountProps));
+      return (lifecycles.mount as (props: unknown) => Promise<unknown>)(mountProps);
     } finally {
       hydrating = false;
     }
@@ -125,20 +128,16 @@ export function createRemoteParcel<R extends RemoteName>(remote: R, pages: Remot
 }
 
 /**
- * react-dom/client whose hydrateRoot reports what React recovered from (a mismatch, or the shopper's
- * state changing while the area hydrates: React renders that part afresh) to monitoring, instead of
- * throwing it at the page as an uncaught error. single-spa-react calls hydrateRoot without options.
+ * react-dom/client whose hydrateRoot reports a mismatch (hydrate-watched.ts) to monitoring, instead of
+ * leaving it unseen. single-spa-react calls hydrateRoot without options.
  */
 function hydrationReporting(remote: RemoteName): typeof ReactDOMClient {
   return {
     ...ReactDOMClient,
-    hydrateRoot: (container, children, options) =>
-      ReactDOMClient.hydrateRoot(container, children, {
-        ...options,
-        onRecoverableError: (error) => {
-          console.error(`[axlebay] hydration mismatch in ${remote}`, error);
-          monitoring.report({ level: 'p1', kind: 'hydration', remote, error });
-        },
+    hydrateRoot: (container, children) =>
+      hydrateWatched(container as Element, children, (error) => {
+        console.error(`[axlebay] hydration mismatch in ${remote}`, error);
+        monitoring.report({ level: 'p1', kind: 'hydration', remote, error });
       }),
   };
 }

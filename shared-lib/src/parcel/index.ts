@@ -8,5 +8,7 @@ export * from './ExposedParcel';
 export * from './use-api-data';
 export * from './FitBadgeSlot';
 export * from './use-hydrated';
+export * from './hydrate-watched';
+export * from './id-scope';
 export * from './use-exposed-module';
 export * from './lazy-page';

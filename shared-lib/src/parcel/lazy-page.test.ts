@@ -1,4 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { createElement, type ReactElement } from 'react';
 import { isLazyPage, lazyPage } from './lazy-page';
 
 const Page = () => null;
@@ -21,6 +22,22 @@ describe('lazyPage', () => {
     await expect(page.preload()).rejects.toThrow('chunk failed');
     await expect(page.preload()).resolves.toEqual({ default: Page });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('suspends until its code is loaded, then renders it at once', async () => {
+    const Loaded = () => createElement('h1', null, 'Brake pads');
+    const page = lazyPage('page-listing', async () => Loaded);
+    const render = page as unknown as (props: object) => ReactElement;
+    let thrown: unknown;
+    try {
+      render({});
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Promise);
+    await thrown;
+    const rendered = render({});
+    expect(rendered.type).toBe(Loaded);
   });
 
   it('tells plain components apart', () => {

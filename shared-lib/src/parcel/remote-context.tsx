@@ -31,6 +31,6 @@ export function useSessionUser(): SessionUser | undefined {
     return () => sub.unsubscribe();
   }, []);
   // Undefined on the server and while hydrating (a visitor's page), so both renders agree; the root's
-  // HydrationGate then renders the signed-in shopper in a transition.
+  // HydrationGate then renders the signed-in shopper, after the hydration's task.
   return useStoreAfterHydration(subscribe, () => session.user(), signedOutOnServer);
 }

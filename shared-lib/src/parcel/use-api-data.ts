@@ -1,4 +1,4 @@
-import { use, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../api';
 import type { PageDataEntry } from '../ssr/page-data';
 import { usePageData } from '../ssr/page-data-context';
@@ -46,11 +46,12 @@ export function useApiData<T>(key: string, load: () => Promise<T>, fallbackMessa
   // Loading, as the browser's hydrating render also starts (no answer under this key to start from).
   if (page?.mode === 'server' && options.browserOnly) return { data: undefined, error: undefined, status: undefined, reload: noop };
   if (page?.mode === 'server') {
-    // Every render attempt calls `use` for every key, answered or not: React replays a suspended
-    // component's `use` calls by position, so a call skipped once its key is answered would shift
-    // the next key onto the settled promise of this one (and its render would find no answer).
-    use(page.load(key, load, (error) => describeFailure(error, fallbackMessage)));
-    const state = stateOf<T>(page.entries.get(key)!);
+    // Until the key is answered the component suspends: the server's render waits for the answer and
+    // renders it again (preact-render-to-string's async render, shell/src/server/render-area.tsx).
+    const loading = page.load(key, load, (error) => describeFailure(error, fallbackMessage));
+    const entry = page.entries.get(key);
+    if (!entry) throw loading;
+    const state = stateOf<T>(entry);
     return { data: state.data, error: state.error, status: state.status, reload: noop };
   }
   return useBrowserApiData(key, load, fallbackMessage);

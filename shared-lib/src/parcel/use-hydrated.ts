@@ -1,27 +1,24 @@
-import { createContext, createElement, startTransition, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /** Read once when the module loads, never in a render: the server has no document. */
 const IN_BROWSER = typeof document !== 'undefined';
 
 /**
- * Whether the React root around a component is past hydration. False on the server; true in the
+ * Whether the root around a component is past hydration. False on the server; true in the
  * browser for a root rendered afresh (and for anything rendered without a gate, as in unit tests).
  */
 const HydratedContext = createContext<boolean>(IN_BROWSER);
 
 /**
- * At the top of every React root (the shell's and each remote area's): false while the root hydrates
- * the server's HTML, then true, set in a transition. What depends on browser-only state (the shopper's
- * vehicle, cart, session, storage, a module loaded at run time) thus renders after hydration without a
- * mismatch, and that second render is time-sliced like the hydration itself. Stores read with
- * `useSyncExternalStore` and a server snapshot that differs from the browser's would instead re-render
- * every reader in one synchronous task right after hydration (React's forced store re-render), the
- * longest task of a listing page's start.
+ * At the top of every root (the shell's and each remote area's): false while the root hydrates the
+ * server's HTML, then true, set in an effect once the hydration has painted. What depends on
+ * browser-only state (the shopper's vehicle, cart, session, storage, a module loaded at run time) thus
+ * renders after hydration without a mismatch, in a task of its own.
  */
 export function HydrationGate({ hydrating, children }: { hydrating: boolean; children?: ReactNode }) {
   const [hydrated, setHydrated] = useState(IN_BROWSER && !hydrating);
   useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
+    if (!hydrated) setHydrated(true);
   }, [hydrated]);
   return createElement(HydratedContext.Provider, { value: hydrated }, children);
 }
@@ -37,8 +34,8 @@ export function useHydrated(): boolean {
 
 /**
  * A browser-only store read as `useSyncExternalStore` reads it, except that the server's value stays
- * until the root has hydrated (HydrationGate): the browser's value then arrives in the gate's
- * transition, not in React's forced synchronous re-render of every reader.
+ * until the root has hydrated (HydrationGate): the browser's value then arrives with the gate's
+ * render, after the hydration.
  */
 export function useStoreAfterHydration<T>(subscribe: (onChange: () => void) => () => void, read: () => T, onServer: () => T): T {
   return useSyncExternalStore(subscribe, useHydrated() ? read : onServer, onServer);

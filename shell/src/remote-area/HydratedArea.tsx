@@ -61,6 +61,6 @@ export function HydratedArea({ area, remote, props, onFail }: { area: ServerArea
   }, [mounted, props.route]);
 
   return (
-    <div ref={element} data-remote-area={remote} data-server-area="" style={{ minHeight: layout.remoteMinHeight }} dangerouslySetInnerHTML={html} suppressHydrationWarning />
+    <div ref={element} data-remote-area={remote} data-server-area="" style={{ minHeight: layout.remoteMinHeight }} dangerouslySetInnerHTML={html} />
   );
 }

@@ -1,3 +1,4 @@
+import { IdScope } from '@axlebay/shared-lib';
 import { ServerAreaContext, type ServerArea } from '../remote-area/server-area';
 import { SessionExpiryRedirect } from '../session/session-expiry';
 import { AppRoutes } from './AppRoutes';
@@ -9,11 +10,13 @@ import { ShellContext, type ShellServices } from './shell-context';
  */
 export function ShellApp({ services, serverArea }: { services: ShellServices; serverArea: ServerArea | null }) {
   return (
-    <ShellContext.Provider value={services}>
-      <ServerAreaContext.Provider value={serverArea}>
-        <SessionExpiryRedirect />
-        <AppRoutes />
-      </ServerAreaContext.Provider>
-    </ShellContext.Provider>
+    <IdScope prefix="shell-">
+      <ShellContext.Provider value={services}>
+        <ServerAreaContext.Provider value={serverArea}>
+          <SessionExpiryRedirect />
+          <AppRoutes />
+        </ServerAreaContext.Provider>
+      </ShellContext.Provider>
+    </IdScope>
   );
 }

@@ -1,6 +1,6 @@
-import { PassThrough } from 'node:stream';
+import type { ReactElement } from 'react';
 import { CacheProvider } from '@emotion/react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString, renderToStringAsync } from 'preact-render-to-string';
 import { PageData, type RemoteName, type RemoteParcelProps } from '@axlebay/shared-lib';
 import { loadServerParcel } from './server-federation';
 import { criticalStyles, serverStyleCache } from './critical-styles';
@@ -15,6 +15,23 @@ export interface RenderedArea {
   pageChunk?: string;
 }
 
+/**
+ * preact-render-to-string's comments around a component that suspended (`<!--$s-->`, `<!--/$s-->`):
+ * the browser does not wait for those parts (their data comes with the HTML), and Preact would
+ * replace the element after such a comment.
+ */
+const SUSPENSE_MARKERS = /<!--\/?\$s-->/g;
+
+/** The tree rendered without waiting: undefined when a part of it still suspends. */
+function renderOnce(tree: ReactElement): string | undefined {
+  try {
+    return renderToString(tree);
+  } catch (error) {
+    if (typeof (error as PromiseLike<unknown> | undefined)?.then === 'function') return undefined;
+    throw error;
+  }
+}
+
 function timeout(ms: number, signal: AbortSignal): Promise<never> {
   return new Promise((_resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`over the ${ms} ms budget`)), ms);
@@ -22,15 +39,9 @@ function timeout(ms: number, signal: AbortSignal): Promise<never> {
   });
 }
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * Renders one remote's area on the server: its `./parcel` Root with the request's props, waiting
- * for the data its `useApiData` calls load (React's prerender waits for every suspended load).
+ * for the data its `useApiData` calls load (the async render waits for every suspended load).
  * Over the budget, or on any failure, it answers undefined and the area renders in the browser.
  */
 export async function renderArea(
@@ -46,21 +57,17 @@ export async function renderArea(
         const pageData = new PageData('server', {}, origin);
         // One emotion cache per render: its styles go to the page's <head> (see critical-styles.ts).
         const cache = serverStyleCache();
-        const { prelude } = await prerenderToNodeStream(
+        const tree = () => (
           <CacheProvider value={cache}>
             <parcel.Root {...props} pageData={pageData} />
-          </CacheProvider>,
-          {
-            signal: done.signal,
-            // Errors after the budget ran out are the abort itself, already reported as the timeout.
-            onError: (error) => void (done.signal.aborted || onError(error)),
-            // The area is written whole, in place: React would otherwise outline a large page
-            // (over 12.8 KB) behind its loading fallback and swap it in with inline scripts while the
-            // HTML parses: DOM moves on the main thread and a skeleton before the first paint.
-            progressiveChunkSize: Number.POSITIVE_INFINITY,
-          },
+          </CacheProvider>
         );
-        const html = await streamToString(prelude);
+        // First the async render, which waits for every suspended load (useApiData), then, with every
+        // answer in, one render that suspends nowhere: the browser's hydrating render, which starts
+        // from the same answers, renders the same components in the same order, and so counts the
+        // same ids (useId). The async render's output is kept only if something still suspends.
+        const waited = await renderToStringAsync(tree());
+        const html = renderOnce(tree()) ?? waited.replace(SUSPENSE_MARKERS, '');
         return { remote, html, styles: criticalStyles(cache, html), pageData, pageChunk: parcel.pageChunks?.[props.route.page] };
       })(),
       timeout(budgetMs, done.signal),

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import { colors, radii, space } from '@axlebay/shared-lib';
 import { fileSizeText, PHOTO_ACCEPT } from './photo-checks';
 
@@ -46,11 +46,10 @@ export interface PhotoFieldProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   error?: string;
   /** The files chosen now, listed under the input. */
   chosen: readonly File[];
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled photo picker (several files), its hint, the chosen files and its error, tied by aria-describedby. */
-export function PhotoField({ label, hint, error, chosen, ...input }: PhotoFieldProps) {
+export const PhotoField = forwardRef<HTMLInputElement, PhotoFieldProps>(function PhotoField({ label, hint, error, chosen, ...input }, ref) {
   const id = useId();
   return (
     <Frame>
@@ -58,7 +57,7 @@ export function PhotoField({ label, hint, error, chosen, ...input }: PhotoFieldP
       <span className="hint" id={`${id}-hint`}>
         {hint}
       </span>
-      <input {...input} id={id} type="file" accept={PHOTO_ACCEPT} multiple aria-invalid={Boolean(error)} aria-describedby={`${id}-hint ${id}-chosen ${id}-error`} />
+      <input {...input} ref={ref} id={id} type="file" accept={PHOTO_ACCEPT} multiple aria-invalid={Boolean(error)} aria-describedby={`${id}-hint ${id}-chosen ${id}-error`} />
       <ul className="chosen" id={`${id}-chosen`} aria-label="Chosen photos">
         {chosen.map((file, i) => (
           <li key={`${i}-${file.name}`}>
@@ -71,4 +70,4 @@ export function PhotoField({ label, hint, error, chosen, ...input }: PhotoFieldP
       </span>
     </Frame>
   );
-}
+});

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { colors, radii } from '../tokens';
 import { Button } from './Button';
 
@@ -44,14 +44,14 @@ const CheckboxLabel = styled.label`
 `;
 
 /** A labelled checkbox with a 44 px target. */
-export function CheckboxField({ label, ...input }: { label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+export const CheckboxField = forwardRef<HTMLInputElement, { label: string } & InputHTMLAttributes<HTMLInputElement>>(function CheckboxField({ label, ...input }, ref) {
   return (
     <CheckboxLabel>
-      <input type="checkbox" {...input} />
+      <input type="checkbox" {...input} ref={ref} />
       {label}
     </CheckboxLabel>
   );
-}
+});
 
 /** The end of every form: the form-level error (if any) and the submit button, disabled while pending. */
 export function FormSubmit({ error, pending, label, pendingLabel }: { error?: string; pending: boolean; label: string; pendingLabel: string }) {

@@ -24,11 +24,11 @@ describe('QuantityStepper', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Quantity of Pads: one more' }));
     expect(input).toHaveValue(3);
     expect(screen.getByRole('button', { name: 'Quantity of Pads: one more' })).toBeDisabled();
-    fireEvent.change(input, { target: { value: '9' } });
+    fireEvent.input(input, { target: { value: '9' } });
     fireEvent.blur(input);
     expect(input).toHaveValue(3);
     expect(onCommit).toHaveBeenLastCalledWith(3);
-    fireEvent.change(input, { target: { value: '1' } });
+    fireEvent.input(input, { target: { value: '1' } });
     expect(screen.getByRole('button', { name: 'Quantity of Pads: one less' })).toBeDisabled();
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onCommit).toHaveBeenLastCalledWith(1);

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import { FieldError, FieldFrame, FieldHint } from './field-frame';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -10,17 +10,17 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** Labelled input with its inline error, announced to screen readers and tied by aria-describedby. */
-export function TextField({ label, error, hint, ...input }: TextFieldProps) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, ...input }, ref) {
   const id = useId();
   const describedBy = hint ? `${id}-hint ${id}-error` : `${id}-error`;
   return (
     <FieldFrame>
       <label htmlFor={id}>{label}</label>
       {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
-      <input {...input} id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} />
+      <input {...input} ref={ref} id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} />
       <FieldError id={`${id}-error`} role={error ? 'alert' : undefined}>
         {error}
       </FieldError>
     </FieldFrame>
   );
-}
+});
