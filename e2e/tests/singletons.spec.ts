@@ -1,10 +1,11 @@
 import { expect, expectBoundary, test } from '../fixtures/shop';
 
-const SINGLETONS = ['react', 'react-dom', 'react-dom/client', '@emotion/react', '@emotion/styled', '@axlebay/shared-lib'];
+// The React API's keys and Preact's own modules, which answer them (tools/webpack/renderer.cjs).
+const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'preact', 'preact/hooks', 'preact/compat', '@emotion/react', '@emotion/styled', '@axlebay/shared-lib'];
 /** A message of RxJS's own (ObjectUnsubscribedError): every copy of RxJS a page loads carries it. */
 const RXJS_MARK = 'object unsubscribed';
 
-test('react, react-dom, rxjs, emotion and shared-lib are instantiated once for shell and all remotes', async ({ page }) => {
+test('the renderer (React API and Preact), rxjs, emotion and shared-lib are instantiated once for shell and all remotes', async ({ page }) => {
   const scripts: Array<Promise<string>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
