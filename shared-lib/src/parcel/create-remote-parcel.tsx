@@ -70,7 +70,7 @@ export function createRemoteParcel<R extends RemoteName>(remote: R, pages: Remot
             <RemoteContext.Provider value={contractProps(props)}>
               <div data-boundary={remote} data-route={props.route.name}>
                 <RemoteErrorBoundary remote={remote} area={REMOTE_AREAS[remote]} onRetry={props.onRetry}>
-                  {/* Pages may be React.lazy: a remote ships each heavy page as its own chunk. */}
+                  {/* A page may be a lazyPage (its own chunk): it suspends until its code is in. */}
                   <Suspense fallback={<LoadingArea label={`Loading ${REMOTE_AREAS[remote]}`} />}>
                     <Page />
                   </Suspense>
