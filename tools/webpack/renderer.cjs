@@ -1,6 +1,6 @@
 // The pages' renderer. Every app is written against React's API and rendered by Preact's
 // React-compatible layer (`preact/compat`): react-dom alone was 64 KiB gzip of every page's first
-// load, Preact with its compat layer is about 12 (spec §9, first-load JS budget). ARCHITECTURE.md,
+// load, Preact with its hooks and compat layer about 11 (spec §9, first-load JS budget). ARCHITECTURE.md,
 // "The pages' renderer", says why and what differs.
 //
 // `react`, `react-dom`, `react-dom/client` and the JSX runtime resolve to small files here that
