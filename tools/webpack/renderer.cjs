@@ -45,16 +45,14 @@ const PREACT_CJS = {
   'preact-render-to-string/stream-node': renderToStringFile('dist/stream/node/index.js'),
 };
 
-/** The jest equivalent of RENDERER_ALIASES (`moduleNameMapper`), to Preact's CommonJS files. */
+/**
+ * The jest equivalent of RENDERER_ALIASES (`moduleNameMapper`): the same files for the React API (jest
+ * compiles them), Preact's CommonJS files for Preact's own modules.
+ */
 const JEST_RENDERER_MAP = {
-  '^react$': file('react.js'),
-  '^react-dom$': PREACT_CJS['preact/compat'],
-  '^react-dom/client$': PREACT_CJS['preact/compat/client'],
-  '^react-dom/server$': PREACT_CJS['preact/compat/server'],
+  ...Object.fromEntries(Object.entries(RENDERER_ALIASES).map(([request, target]) => [`^${request.replace(/\$$/, '')}$`, PREACT_CJS[target] ?? target])),
   '^react-dom/test-utils$': PREACT_CJS['preact/test-utils'],
-  '^react/jsx-runtime$': PREACT_CJS['preact/compat/jsx-runtime'],
-  '^react/jsx-dev-runtime$': PREACT_CJS['preact/compat/jsx-dev-runtime'],
-  ...Object.fromEntries(Object.entries(PREACT_CJS).map(([request, file]) => [`^${request}$`, file])),
+  ...Object.fromEntries(Object.entries(PREACT_CJS).map(([request, target]) => [`^${request}$`, target])),
 };
 
 module.exports = { RENDERER_ALIASES, REACT_API, PREACT_MODULES, JEST_RENDERER_MAP };
