@@ -3,7 +3,7 @@ import './fonts/display-face.css';
 import './layout/category-menu/category-menu.css';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { bus, HydrationGate, hydrateWatched, monitoring, webStorage } from '@axlebay/shared-lib';
+import { bus, HydrationGate, hydrateWatched, monitoring, reportHydrationMismatch, webStorage } from '@axlebay/shared-lib';
 import { loadParcel, registerRegistry } from './federation/load-parcel';
 import { setContractVerdicts } from './federation/contracts-plugin';
 import { applyOverrides, refuseOverrides, resolveOverrides } from './registry/overrides';
@@ -112,10 +112,7 @@ async function start() {
     </HydrationGate>
   );
   if (hydrate) {
-    hydrateWatched(root, app, (error) => {
-      console.error('[axlebay] hydration mismatch', error);
-      monitoring.report({ level: 'p1', kind: 'hydration', error });
-    });
+    hydrateWatched(root, app, reportHydrationMismatch());
   } else {
     root.removeAttribute('data-server-frame');
     createRoot(root).render(app);

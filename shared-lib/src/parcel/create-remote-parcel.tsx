@@ -6,11 +6,10 @@ import type { RemoteParcelProps } from '../contracts/parcel-props';
 import type { PageOf, RemoteName } from '../contracts';
 import { PageDataContext } from '../ssr/page-data-context';
 import { RemoteContext } from './remote-context';
-import { monitoring } from '../monitoring';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { isLazyPage } from './lazy-page';
 import { HydrationGate } from './use-hydrated';
-import { hydrateWatched } from './hydrate-watched';
+import { hydrateWatched, reportHydrationMismatch } from './hydrate-watched';
 import { IdScope } from './id-scope';
 
 /** The prop by which a parcel's mount tells its root that it hydrates the server's HTML (HydrationGate). */
@@ -134,11 +133,7 @@ export function createRemoteParcel<R extends RemoteName>(remote: R, pages: Remot
 function hydrationReporting(remote: RemoteName): typeof ReactDOMClient {
   return {
     ...ReactDOMClient,
-    hydrateRoot: (container, children) =>
-      hydrateWatched(container as Element, children, (error) => {
-        console.error(`[axlebay] hydration mismatch in ${remote}`, error);
-        monitoring.report({ level: 'p1', kind: 'hydration', remote, error });
-      }),
+    hydrateRoot: (container, children) => hydrateWatched(container as Element, children, reportHydrationMismatch(remote)),
   };
 }
 

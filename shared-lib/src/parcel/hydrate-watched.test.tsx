@@ -3,7 +3,9 @@ import { useId, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot } from 'react-dom/client';
 import { act } from '@testing-library/react';
-import { hydrateWatched } from './hydrate-watched';
+import { jest } from '@jest/globals';
+import { monitoring } from '../monitoring';
+import { hydrateWatched, reportHydrationMismatch } from './hydrate-watched';
 import { IdScope } from './id-scope';
 
 function hydrateOver(html: string, element: ReactElement) {
@@ -52,6 +54,16 @@ describe('hydrateWatched', () => {
       </ul>,
     );
     expect(mismatches.map(String)).toEqual(["Error: the browser's render added <li> in <ul>"]);
+  });
+});
+
+describe('reportHydrationMismatch', () => {
+  it('says it on the console with the area, and reports it to monitoring as p1', () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = new Error("the browser's render added <li> in <ul>");
+    reportHydrationMismatch('catalog')(error);
+    expect(logged).toHaveBeenCalledWith('[axlebay] hydration mismatch in catalog', error);
+    expect(monitoring.recent().at(-1)).toMatchObject({ level: 'p1', kind: 'hydration', remote: 'catalog' });
   });
 });
 

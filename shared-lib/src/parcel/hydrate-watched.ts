@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import type { RemoteName } from '../contracts';
+import { monitoring } from '../monitoring';
 
 /**
  * Hydrates the server's HTML in `container` and reports a mismatch: the hydrating render drew elements
@@ -21,6 +23,14 @@ export function hydrateWatched(container: Element, children: ReactNode, onMismat
     const mismatch = describeMismatch(records, textBefore, container.textContent ?? '');
     if (mismatch) onMismatch(new Error(mismatch));
   }
+}
+
+/** The shop's way to hear of a mismatch (hydrateWatched's `onMismatch`): the console and monitoring (p1); `remote` names the area. */
+export function reportHydrationMismatch(remote?: RemoteName): (error: Error) => void {
+  return (error) => {
+    console.error(`[axlebay] hydration mismatch${remote ? ` in ${remote}` : ''}`, error);
+    monitoring.report({ level: 'p1', kind: 'hydration', ...(remote ? { remote } : {}), error });
+  };
 }
 
 const isElement = (node: Node) => node.nodeType === 1;
