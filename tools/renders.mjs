@@ -37,7 +37,8 @@ function recordCommits() {
     };
     const commit = options.__c;
     options.__c = (root, queue) => {
-      const rendered = [...batch];
+      const committed = batch;
+      const rendered = [...committed];
       batch = new Set();
       if (rendered.length) {
         const counts = new Map();
@@ -46,7 +47,7 @@ function recordCommits() {
           counts.set(nameOf(vnode), (counts.get(nameOf(vnode)) ?? 0) + 1);
           let parent = vnode.__;
           while (parent && !isComponent(parent)) parent = parent.__;
-          if (!parent || !rendered.includes(parent)) origins.add(nameOf(vnode));
+          if (!parent || !committed.has(parent)) origins.add(nameOf(vnode));
         }
         let dom = root?.__e;
         for (let v = root; !dom && v; v = v.__k?.[0]) dom = v.__e;
